@@ -1,0 +1,74 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { changePasswordRequest } from '@/shared/schemas/auth';
+import { serverMessage } from '@/client/lib/api-client';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { FormMessage } from '@/client/components/ui/form-message';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { toast } from '@/client/components/ui/use-toast';
+import { useChangePassword } from '../api/change-password';
+
+const passwordForm = changePasswordRequest
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  });
+type PasswordFormValues = z.infer<typeof passwordForm>;
+
+export function PasswordForm() {
+  const changePassword = useChangePassword();
+  const form = useForm<PasswordFormValues>({
+    resolver: zodResolver(passwordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    changePassword.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset();
+          toast({ title: 'Password changed', description: 'Your other sessions have been signed out.' });
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Password not changed',
+            description: serverMessage(error, 'Failed to change the password. Please try again.'),
+          }),
+      },
+    ),
+  );
+
+  const field = (name: keyof PasswordFormValues, label: string, autoComplete: string) => (
+    <div className="space-y-2">
+      <Label htmlFor={name}>{label}</Label>
+      <Input id={name} type="password" autoComplete={autoComplete} {...form.register(name)} />
+      <FormMessage error={form.formState.errors[name]} />
+    </div>
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Password</CardTitle>
+        <CardDescription>Changing it signs you out everywhere else.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          {field('currentPassword', 'Current password', 'current-password')}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field('newPassword', 'New password', 'new-password')}
+            {field('confirmPassword', 'Confirm new password', 'new-password')}
+          </div>
+          <Button type="submit" disabled={changePassword.isPending}>
+            {changePassword.isPending ? 'Saving...' : 'Change password'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Config } from './config';
+import type { Database } from './db/connection';
+
+/** What route plugins need from the process: built once in main.ts (or by a test) and passed down. */
+export type AppContext = {
+  db: Database;
+  config: Config;
+};

@@ -1,0 +1,30 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import type { AppContext } from './app-context';
+import { registerAuthentication } from './http/authenticate';
+import { registerErrorHandler } from './http/error-handler';
+import { serveClient } from './http/serve-client';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+
+/** Builds the HTTP app (API and, when built, the browser app). Tests call it and use app.inject. */
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const { config } = context;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  registerAuthentication(app, context.db, config);
+
+  for (const routes of [healthRoutes, authRoutes, accountRoutes]) {
+    await routes(app, context);
+  }
+
+  await serveClient(app, config.clientDir);
+  return app;
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the server reads from the environment, validated once at start-up (README has the table). */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().positive().default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  /** Minutes of inactivity after which a session ends. */
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
+  /** Hours after sign-in after which a session ends whatever the activity. */
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+  /** Set when a reverse proxy terminates HTTPS, so X-Forwarded-Proto marks cookies Secure. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** 'all' runs API and worker in one process; 'api' or 'worker' run one role for scaling out. */
+  PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  DEMO_EMAIL: z.string().default('demo@factfind.local'),
+  DEMO_PASSWORD: z.string().min(8).default('FactFind-demo-2026'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  trustProxy: boolean;
+  processRole: 'all' | 'api' | 'worker';
+  logLevel: string;
+  demo: { email: string; password: string };
+  /** Where the built browser app is served from; absent in API tests. */
+  clientDir?: string;
+};
+
+export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.parse(environment);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    sessionIdleMs: parsed.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: parsed.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    trustProxy: parsed.TRUST_PROXY === 'true',
+    processRole: parsed.PROCESS_ROLE,
+    logLevel: parsed.LOG_LEVEL,
+    demo: { email: parsed.DEMO_EMAIL, password: parsed.DEMO_PASSWORD },
+  };
+}

@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Runs raw SQL for libraries that bring their own queries (pg-boss). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export type DatabaseConnection = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any constant: serialises migrations when several processes start against one PostgreSQL. */
+const migrationLockId = 727_3001;
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite under dataDir/db
+ * (or in memory when dataDir is 'memory://', for tests). Applies the committed migrations.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseConnection> {
+  const connection = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir);
+  await connection.migrate();
+  return connection;
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseConnection & { migrate: () => Promise<void> }> {
+  let client: PGlite;
+  if (dataDir === 'memory://') {
+    client = new PGlite();
+  } else {
+    const directory = path.join(dataDir, 'db');
+    mkdirSync(directory, { recursive: true });
+    client = new PGlite(directory);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite's extended protocol takes one statement; parameterless multi-statement SQL goes through exec.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(databaseUrl: string): DatabaseConnection & { migrate: () => Promise<void> } {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
+    migrate: async () => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [migrationLockId]);
+        await migratePostgres(drizzlePostgres(pool), { migrationsFolder });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,431 @@
+/**
+ * The whole data model (specification section 3, plus practices, questionnaire answers and what the
+ * document pipeline keeps). Every client-owned table cascades from clients, so deleting a client deletes
+ * everything it owns. Money is numeric(15,2) for balances and values, numeric(12,2) for periodic amounts.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const money15 = (name: string) => numeric(name, { precision: 15, scale: 2, mode: 'number' });
+const money12 = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const isoDate = (name: string) => date(name, { mode: 'string' });
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+export const practices = pgTable('practices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased; unique across practices because it is the sign-in name. */
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    subscriptionTier: text('subscription_tier').notNull().default('professional'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    index('users_practice_idx').on(table.practiceId),
+  ],
+);
+
+/** Server-side sessions: sid is the hash of the cookie token, sess holds the user and the session's start,
+ * expire is the idle deadline. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid', { length: 128 }).primaryKey(),
+    sess: jsonb('sess').$type<{ userId: string; createdAt: string }>().notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+    /** Also in sess; a column so a user's sessions can be joined and ended together. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('sessions_expire_idx').on(table.expire), index('sessions_user_idx').on(table.userId)],
+);
+
+/** Failed sign-ins per e-mail address and per IP, shared by every API process. */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    givenNames: text('given_names').notNull(),
+    familyName: text('family_name').notNull(),
+    preferredName: text('preferred_name'),
+    dob: isoDate('dob'),
+    sex: text('sex'),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    preferredContact: text('preferred_contact').notNull().default('email'),
+    streetAddress: text('street_address'),
+    suburb: text('suburb'),
+    state: text('state'),
+    postcode: text('postcode'),
+    country: text('country').notNull().default('Australia'),
+    postalAddress: text('postal_address'),
+    postalSuburb: text('postal_suburb'),
+    postalState: text('postal_state'),
+    postalPostcode: text('postal_postcode'),
+    postalSameAsResidential: boolean('postal_same_as_residential').notNull().default(true),
+    yearsAtAddress: integer('years_at_address'),
+    propertyOwnership: text('property_ownership').notNull().default('rent'),
+    propertyValue: money15('property_value'),
+    maritalStatus: text('marital_status'),
+    relationshipDate: isoDate('relationship_date'),
+    livingArrangements: text('living_arrangements'),
+    spouseGivenNames: text('spouse_given_names'),
+    spouseFamilyName: text('spouse_family_name'),
+    spouseDob: isoDate('spouse_dob'),
+    spouseOccupation: text('spouse_occupation'),
+    spouseEmployer: text('spouse_employer'),
+    spouseEmail: text('spouse_email'),
+    spouseMobile: text('spouse_mobile'),
+    dependants: jsonb('dependants')
+      .$type<{ name: string; dateOfBirth?: string | null; relationship?: string | null }[]>()
+      .notNull()
+      .default([]),
+    countryOfBirth: text('country_of_birth').default('Australia'),
+    citizenships: textList('citizenships'),
+    visaStatus: text('visa_status'),
+    taxResidency: text('tax_residency').notNull().default('Australian'),
+    medicareNumber: text('medicare_number'),
+    dvaStatus: text('dva_status'),
+    healthSummary: text('health_summary'),
+    smokingStatus: text('smoking_status'),
+    hazardousPursuits: text('hazardous_pursuits'),
+    occupation: text('occupation'),
+    employer: text('employer'),
+    industry: text('industry'),
+    employmentType: text('employment_type'),
+    tenure: text('tenure'),
+    workingHours: text('working_hours'),
+    redundancyRisk: text('redundancy_risk'),
+    scopeOfAdvice: textList('scope_of_advice'),
+    immediateDeadlines: text('immediate_deadlines'),
+    serviceLevel: text('service_level'),
+    meetingCadence: text('meeting_cadence'),
+    thirdPartyAuthority: boolean('third_party_authority').notNull().default(false),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    privacyConsent: boolean('privacy_consent').notNull().default(false),
+    dataSharing: boolean('data_sharing').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('clients_practice_idx').on(table.practiceId),
+    index('clients_practice_created_idx').on(table.practiceId, table.createdAt),
+  ],
+);
+
+/** One uploaded file. clientId is null for documents-first work until a client claims it. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    /** The type the adviser chose at upload ('auto' lets classification decide). */
+    requestedType: text('requested_type').notNull().default('auto'),
+    filename: text('filename').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileSize: integer('file_size'),
+    mimeType: text('mime_type'),
+    source: text('source').notNull(),
+    ocrStatus: text('ocr_status').notNull().default('pending'),
+    parseStatus: text('parse_status').notNull().default('pending'),
+    extractedData: jsonb('extracted_data').$type<Record<string, unknown>>(),
+    confidence: text('confidence'),
+    classification: jsonb('classification').$type<{ document_type: string; confidence_level: string }>(),
+    /** A reason the adviser can read when processing failed. */
+    error: text('error'),
+    pageCount: integer('page_count'),
+    attempts: integer('attempts').notNull().default(0),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('documents_practice_idx').on(table.practiceId),
+    index('documents_client_idx').on(table.clientId),
+  ],
+);
+
+/** Recognised text of a document, page by page, with word positions (see documents/recognise/types.ts). */
+export const documentPages = pgTable(
+  'document_pages',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    pageNumber: integer('page_number').notNull(),
+    source: text('source').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    confidence: numeric('confidence', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    text: text('text').notNull(),
+    lines: jsonb('lines').notNull(),
+  },
+  (table) => [uniqueIndex('document_pages_key').on(table.documentId, table.pageNumber)],
+);
+
+const clientId = () =>
+  uuid('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
+const sourceDocumentId = () => uuid('document_id').references(() => documents.id, { onDelete: 'set null' });
+
+export const superAccounts = pgTable(
+  'super_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    documentId: sourceDocumentId(),
+    fundName: text('fund_name').notNull(),
+    memberNumberMasked: text('member_number_masked'),
+    balance: money15('balance'),
+    statementDate: isoDate('statement_date'),
+    investmentOption: text('investment_option').default('Balanced'),
+    fees: money12('fees'),
+    insuranceLife: money15('insurance_life'),
+    insuranceLifePremium: money12('insurance_life_premium'),
+    insuranceTPD: money15('insurance_tpd'),
+    insuranceTPDPremium: money12('insurance_tpd_premium'),
+    /** Monthly benefit. */
+    insuranceIP: money12('insurance_ip'),
+    insuranceIPPremium: money12('insurance_ip_premium'),
+    /** Days. */
+    insuranceIPWaitingPeriod: integer('insurance_ip_waiting_period'),
+    insuranceIPBenefitPeriod: text('insurance_ip_benefit_period'),
+    contributionsYTD: money12('contributions_ytd'),
+    lastStatementPeriod: text('last_statement_period'),
+    confidence: text('confidence').notNull().default('low'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('super_accounts_client_idx').on(table.clientId)],
+);
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    documentId: sourceDocumentId(),
+    bankName: text('bank_name').notNull(),
+    bsbMasked: text('bsb_masked'),
+    accountNumberMasked: text('account_number_masked'),
+    accountType: text('account_type').notNull().default('savings'),
+    balance: money15('balance'),
+    averageIncomeMonthly: money12('average_income_monthly'),
+    averageExpensesMonthly: money12('average_expenses_monthly'),
+    transactionsSample: jsonb('transactions_sample'),
+    confidence: text('confidence').notNull().default('low'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('bank_accounts_client_idx').on(table.clientId)],
+);
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    description: text('description').notNull(),
+    category: text('category'),
+    timeframe: text('timeframe'),
+    priority: text('priority').notNull().default('medium'),
+    targetAmount: money15('target_amount'),
+    targetDate: isoDate('target_date'),
+    notes: text('notes'),
+    source: text('source').notNull().default('typed'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('goals_client_idx').on(table.clientId)],
+);
+
+/** Voice notes recorded with the client's goals ("Record Goals Audio"). */
+export const goalAudioNotes = pgTable(
+  'goal_audio_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    durationSeconds: integer('duration_seconds'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('goal_audio_notes_client_idx').on(table.clientId)],
+);
+
+export const cashFlow = pgTable(
+  'cash_flow',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    baseSalary: money12('base_salary'),
+    superGuarantee: money12('super_guarantee'),
+    bonuses: money12('bonuses'),
+    commissions: money12('commissions'),
+    allowances: money12('allowances'),
+    salaryPackaging: money12('salary_packaging'),
+    rentalIncome: money12('rental_income'),
+    dividendIncome: money12('dividend_income'),
+    interestIncome: money12('interest_income'),
+    otherIncome: money12('other_income'),
+    govBenefits: money12('gov_benefits'),
+    livingExpenses: money12('living_expenses'),
+    discretionarySpending: money12('discretionary_spending'),
+    insurancePremiums: money12('insurance_premiums'),
+    childSupport: money12('child_support'),
+    schoolFees: money12('school_fees'),
+    childcare: money12('childcare'),
+    rentOrBoard: money12('rent_or_board'),
+    abn: text('abn'),
+    businessStructure: text('business_structure'),
+    irregularIncome: boolean('irregular_income').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('cash_flow_client_key').on(table.clientId)],
+);
+
+export const assets = pgTable(
+  'assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    institution: text('institution'),
+    accountNumber: text('account_number'),
+    currentValue: money15('current_value'),
+    purchasePrice: money15('purchase_price'),
+    purchaseDate: isoDate('purchase_date'),
+    ownershipSplit: text('ownership_split'),
+    incomePA: money12('income_pa'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('assets_client_idx').on(table.clientId)],
+);
+
+export const liabilities = pgTable(
+  'liabilities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    type: text('type').notNull(),
+    lender: text('lender'),
+    accountNumber: text('account_number'),
+    balance: money15('balance'),
+    limit: money15('limit'),
+    interestRate: numeric('interest_rate', { precision: 5, scale: 3, mode: 'number' }),
+    repaymentAmount: money12('repayment_amount'),
+    repaymentFrequency: text('repayment_frequency'),
+    securityProperty: text('security_property'),
+    fixedRateExpiry: isoDate('fixed_rate_expiry'),
+    features: textList('features'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('liabilities_client_idx').on(table.clientId)],
+);
+
+export const insurancePolicies = pgTable(
+  'insurance_policies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    type: text('type').notNull(),
+    insurer: text('insurer'),
+    policyNumber: text('policy_number'),
+    sumInsured: money15('sum_insured'),
+    premium: money12('premium'),
+    premiumType: text('premium_type'),
+    fundingMethod: text('funding_method'),
+    waitingPeriod: text('waiting_period'),
+    benefitPeriod: text('benefit_period'),
+    loadings: text('loadings'),
+    exclusions: text('exclusions'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('insurance_policies_client_idx').on(table.clientId)],
+);
+
+/** The Fact Find of a client, with the questionnaire's answers and completed sections. */
+export const factFinds = pgTable(
+  'fact_finds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    jsonSnapshot: jsonb('json_snapshot').$type<Record<string, unknown>>().notNull().default({}),
+    questionnaireAnswers: jsonb('questionnaire_answers')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
+    completedSections: textList('completed_sections'),
+    completionPercent: integer('completion_percent').notNull().default(0),
+    status: text('status').notNull().default('draft'),
+    lastReviewedAt: timestamp('last_reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('fact_finds_client_key').on(table.clientId)],
+);

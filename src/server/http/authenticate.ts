@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '@/server/config';
+import type { Database } from '@/server/db/connection';
+import { findSessionUser } from '@/server/core/auth/find-session-user';
+import { AppError } from '@/shared/app-error';
+
+export const sessionCookieName = 'factfind_session';
+
+const publicApiRoutes = new Set(['/api/auth/login', '/api/auth/user', '/api/auth/logout', '/api/health']);
+
+/**
+ * Reads the session cookie on every API request, and refuses every API route but sign-in, the session
+ * check and health to a visitor who is not signed in. Also refuses cross-site writes by their Origin.
+ */
+export function registerAuthentication(app: FastifyInstance, db: Database, config: Config): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    assertSameOrigin(request);
+    const token = request.cookies[sessionCookieName];
+    if (token) {
+      const user = await findSessionUser({
+        db,
+        token,
+        idleMs: config.sessionIdleMs,
+        absoluteMs: config.sessionAbsoluteMs,
+      });
+      if (user) {
+        request.user = user;
+        request.sessionToken = token;
+      }
+    }
+    const path = request.url.split('?')[0] ?? '';
+    if (!request.user && !publicApiRoutes.has(path)) {
+      throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+    }
+  });
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function assertSameOrigin(request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  if (safeMethods.has(request.method) || !origin) return;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new AppError('FORBIDDEN', 'This request came from another site and was refused');
+  }
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  if (originHost !== host)
+    throw new AppError('FORBIDDEN', 'This request came from another site and was refused');
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeMs: number,
+): void {
+  reply.setCookie(sessionCookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(sessionCookieName, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}

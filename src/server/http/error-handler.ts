@@ -1,0 +1,27 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, appErrorStatus, type AppErrorBody, type AppErrorCode } from '@/shared/app-error';
+
+const codeByStatus = Object.fromEntries(
+  Object.entries(appErrorStatus).map(([code, status]) => [status, code]),
+) as Record<number, AppErrorCode>;
+
+/** Every error leaves as JSON with a code and a message a person can read. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.status).send(error.toBody());
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'Unhandled error');
+      const body: AppErrorBody = {
+        code: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again.',
+      };
+      return reply.status(500).send(body);
+    }
+    const body: AppErrorBody = { code: codeByStatus[status] ?? 'BAD_REQUEST', message: error.message };
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '@/shared/app-error';
+import type { SessionUser } from '@/server/core/auth/find-session-user';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionToken: string | null;
+  }
+}
+
+/** The signed-in adviser of a request; 401 when there is none. */
+export function requireUser(request: FastifyRequest): SessionUser & { sessionToken: string } {
+  if (!request.user || !request.sessionToken)
+    throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  return { ...request.user, sessionToken: request.sessionToken };
+}

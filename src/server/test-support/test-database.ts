@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseConnection } from '@/server/db/connection';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new
+ * PostgreSQL database created for the file and dropped afterwards (so parallel files never collide).
+ */
+export async function openTestDatabase(): Promise<DatabaseConnection> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+
+  const name = `factfind_test_${randomBytes(6).toString('hex')}`;
+  await runAdmin(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const connection = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  return {
+    ...connection,
+    close: async () => {
+      await connection.close();
+      await runAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function runAdmin(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
