@@ -14,4 +14,11 @@ export const e2eAdvisers = {
     subscriptionTier: 'professional',
     practiceName: 'Settings Practice',
   },
+  clients: {
+    email: 'clients.adviser@example.com.au',
+    name: 'Chloe Clients',
+    password: 'clients adviser password',
+    subscriptionTier: 'professional',
+    practiceName: 'Clients Practice',
+  },
 } as const;

@@ -1,8 +1,10 @@
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import type { Storage } from './storage/storage';
 
 /** What route plugins need from the process: built once in main.ts (or by a test) and passed down. */
 export type AppContext = {
   db: Database;
   config: Config;
+  storage: Storage;
 };

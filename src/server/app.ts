@@ -6,6 +6,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { serveClient } from './http/serve-client';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { clientRoutes } from './routes/clients';
 import { healthRoutes } from './routes/health';
 
 /** Builds the HTTP app (API and, when built, the browser app). Tests call it and use app.inject. */
@@ -21,7 +22,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerAuthentication(app, context.db, config);
 
-  for (const routes of [healthRoutes, authRoutes, accountRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, accountRoutes, clientRoutes]) {
     await routes(app, context);
   }
 

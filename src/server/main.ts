@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { buildApp } from './app';
 import { ensureDemoUser } from './core/users/ensure-demo-user';
+import { createStorage } from './storage/create-storage';
 
 /** Starts FactFind: database (migrated), then the API with the built browser app. */
 async function main(): Promise<void> {
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   // Only an embedded install gets a demo adviser; a production database gets its users from user:create.
   const demo = config.databaseUrl ? null : await ensureDemoUser({ db: database.db, ...config.demo });
 
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, storage: createStorage(config) });
   await app.listen({ port: config.port, host: config.host });
 
   const address = `http://localhost:${config.port}`;

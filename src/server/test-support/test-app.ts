@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { readConfig, type Config } from '@/server/config';
 import type { Database } from '@/server/db/connection';
@@ -5,26 +8,33 @@ import { buildApp } from '@/server/app';
 import { createUser } from '@/server/core/users/create-user';
 import { sessionCookieName } from '@/server/http/authenticate';
 import { openTestDatabase } from './test-database';
+import { createStorage } from '@/server/storage/create-storage';
+import type { Storage } from '@/server/storage/storage';
 
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  storage: Storage;
   close: () => Promise<void>;
 };
 
-/** The real app on a real, fresh database, for tests through app.inject. */
+/** The real app on a real, fresh database and a temporary file store, for tests through app.inject. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = { ...readConfig({ LOG_LEVEL: 'silent' }), ...overrides };
-  const app = await buildApp({ db: database.db, config });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'factfind-test-'));
+  const config = { ...readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), ...overrides };
+  const storage = createStorage(config);
+  const app = await buildApp({ db: database.db, config, storage });
   return {
     app,
     db: database.db,
     config,
+    storage,
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

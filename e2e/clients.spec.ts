@@ -1,0 +1,176 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eAdvisers } from './support/advisers';
+import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
+
+const adviser = e2eAdvisers.clients;
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+describe('dashboard and intake', () => {
+  it('shows an empty dashboard that invites the first client', async () => {
+    const page = await openPage(browser);
+    await signIn(page, adviser.email, adviser.password);
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByRole('heading', { name: 'Client Dashboard' }).isVisible()).toBe(true);
+    expect(await page.getByText('Manage client fact-finding and document processing').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No clients yet').isVisible()).toBe(true);
+    for (const key of ['activeClients', 'documentsProcessed', 'pendingReview', 'completed']) {
+      expect(await page.getByTestId(`stat-${key}`).textContent()).toBe('0');
+    }
+    await screenshot(page, 'dashboard-empty-1280');
+    await page.context().close();
+  });
+
+  it('validates the intake, shows the spouse section only when married, and creates the client', async () => {
+    const page = await openPage(browser);
+    await signIn(page, adviser.email, adviser.password);
+    await page.goto('/intake');
+    await expect.poll(() => page.getByRole('heading', { name: 'New Client Intake' }).isVisible()).toBe(true);
+
+    // Defaults from the specification.
+    expect(await page.getByLabel('Date of Birth', { exact: true }).inputValue()).toBe('1978-01-01');
+    expect(await page.getByLabel('Preferred Contact').inputValue()).toBe('email');
+    expect(await page.getByLabel('Country of Birth').inputValue()).toBe('Australia');
+    expect(await page.getByLabel('Tax Residency').inputValue()).toBe('Australian');
+
+    await page.getByRole('button', { name: 'Create Client' }).click();
+    await expect.poll(() => page.getByText('You must provide consent to continue').isVisible()).toBe(true);
+    expect(await page.getByText('Privacy consent is required').isVisible()).toBe(true);
+    expect(await page.getByText('Given names are required').isVisible()).toBe(true);
+    expect(await page.getByText('Select at least one area of advice').isVisible()).toBe(true);
+
+    expect(await page.getByTestId('spouse-section').count()).toBe(0);
+    await page.getByLabel('Marital Status').selectOption('married');
+    expect(await page.getByTestId('spouse-section').isVisible()).toBe(true);
+    expect(await page.getByLabel('Spouse Date of Birth').inputValue()).toBe('1978-01-01');
+    await page.getByLabel('Marital Status').selectOption('single');
+    expect(await page.getByTestId('spouse-section').count()).toBe(0);
+    await page.getByLabel('Marital Status').selectOption('married');
+
+    await page.getByLabel('Given Names *').fill('Mia Rose');
+    await page.getByLabel('Family Name *').fill('Nguyen');
+    await page.getByLabel('Preferred Name').fill('Mia');
+    await page.getByLabel('Date of Birth', { exact: true }).fill('1984-09-21');
+    await page.getByLabel('Sex', { exact: true }).selectOption('female');
+    await page.getByLabel('Email *').fill('mia.nguyen@example.com');
+    await page.getByLabel('Mobile').fill('0412345678');
+    expect(await page.getByLabel('Mobile').inputValue()).toBe('0412 345 678');
+    await page.getByLabel('Street Address', { exact: true }).fill('4 Banksia Ave');
+    await page.getByLabel('Suburb', { exact: true }).fill('Carlton');
+    await page.getByLabel('State', { exact: true }).selectOption('VIC');
+    await page.getByLabel('Postcode', { exact: true }).fill('3053');
+    await page.getByLabel('Years at Address').fill('6');
+    await page.getByLabel('Spouse Given Names').fill('Daniel');
+    await page.getByLabel('Spouse Family Name').fill('Nguyen');
+    await page.getByRole('button', { name: 'Add dependant' }).click();
+    await page.getByLabel('Dependant name').fill('Leo');
+    await page.getByLabel('Relationship', { exact: true }).fill('Son');
+    await page.getByLabel('Citizenships').fill('Vietnam');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByLabel('Smoking Status').selectOption('never');
+    await page.getByLabel('Occupation', { exact: true }).fill('Pharmacist');
+    await page.getByLabel('Employer', { exact: true }).fill('Carlton Pharmacy');
+    await page.getByLabel('Employment Type').selectOption('full-time');
+    await page.getByLabel('Retirement planning').check();
+    await page.getByLabel('Investment advice').check();
+    await page.getByLabel('Service Level').selectOption('comprehensive');
+    await page.getByLabel('Meeting Cadence').selectOption('quarterly');
+    await page.getByLabel(/consents to the collection/).check();
+    await page.getByLabel(/accepts the privacy notice/).check();
+    await screenshot(page, 'intake-filled-1280');
+
+    await page.getByRole('button', { name: 'Create Client' }).click();
+    await expect.poll(() => toast(page, 'Client created successfully').isVisible()).toBe(true);
+    await expect.poll(() => page.url()).toMatch(/\/upload\/[0-9a-f-]{36}$/);
+    const clientId = page.url().split('/').pop();
+
+    const saved = await page.evaluate(async (id) => (await fetch(`/api/clients/${id}`)).json(), clientId);
+    expect(saved).toMatchObject({
+      givenNames: 'Mia Rose',
+      mobile: '0412345678',
+      yearsAtAddress: 6,
+      spouseGivenNames: 'Daniel',
+      dependants: [{ name: 'Leo', relationship: 'Son' }],
+      citizenships: ['Vietnam'],
+      scopeOfAdvice: ['Investment advice', 'Retirement planning'],
+      privacyConsent: true,
+      dataSharing: false,
+    });
+    expect(saved).not.toHaveProperty('consent');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect.poll(() => page.getByTestId('stat-activeClients').textContent()).toBe('1');
+    const row = page.getByTestId('client-row').filter({ hasText: 'Mia Rose Nguyen' });
+    expect(await row.textContent()).toContain('mia.nguyen@example.com');
+    expect(await row.textContent()).toContain('Needs Info');
+    // name, email, dob, mobile, street, occupation, employer: 7 of 10 checks
+    expect(await row.textContent()).toContain('70%');
+    expect(await row.getByRole('cell').nth(2).textContent()).toBe('0');
+    expect(await page.getByTestId('stat-pendingReview').textContent()).toBe('1');
+    await screenshot(page, 'dashboard-1280');
+
+    await row.getByRole('link', { name: /Review/ }).click();
+    await expect.poll(() => page.url()).toContain(`/fact-find/${clientId}`);
+    await page.context().close();
+  });
+
+  it('keeps everything typed when creating the client fails', async () => {
+    const page = await openPage(browser);
+    await signIn(page, adviser.email, adviser.password);
+    await page.goto('/intake');
+    await page.route('**/api/clients', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
+    );
+    await page.getByLabel('Given Names *').fill('Keep');
+    await page.getByLabel('Family Name *').fill('Me');
+    await page.getByLabel('Email *').fill('keep@example.com');
+    await page.getByLabel('Tax planning').check();
+    await page.getByLabel(/consents to the collection/).check();
+    await page.getByLabel(/accepts the privacy notice/).check();
+    await page.getByRole('button', { name: 'Create Client' }).click();
+    const failed = toast(page, 'Failed to create client. Please try again.');
+    await expect.poll(() => failed.isVisible()).toBe(true);
+    expect(await failed.textContent()).toContain('Error');
+    expect(await page.getByLabel('Given Names *').inputValue()).toBe('Keep');
+    expect(page.url()).toContain('/intake');
+    await page.context().close();
+  });
+
+  it('lays out the intake and dashboard for a phone', async () => {
+    const page = await openPage(browser, 375, 740);
+    await signIn(page, adviser.email, adviser.password);
+    const created = await page.evaluate(async () => {
+      const response = await fetch('/api/clients', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          givenNames: 'Tom',
+          familyName: 'Phone-Layout',
+          email: 'tom@example.com',
+          scopeOfAdvice: ['Tax planning'],
+          privacyConsent: true,
+        }),
+      });
+      return response.status;
+    });
+    expect(created).toBe(201);
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('client-card').count()).toBeGreaterThan(0);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(375);
+    await screenshot(page, 'dashboard-375');
+    await page.goto('/intake');
+    await expect.poll(() => page.getByRole('heading', { name: 'New Client Intake' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'intake-375');
+    await page.context().close();
+  });
+});

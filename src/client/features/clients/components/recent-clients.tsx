@@ -1,0 +1,172 @@
+import { Link } from 'react-router-dom';
+import { FileText, Plus, UserPlus } from 'lucide-react';
+import type { ClientListItem } from '@/shared/schemas/client';
+import { formatDate } from '@/shared/format/date';
+import { initials } from '@/shared/format/name';
+import { progressColourClass } from '@/client/lib/progress-colour';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Progress } from '@/client/components/ui/progress';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
+import { ClientStatusBadge } from './client-status-badge';
+
+function ClientName({ client }: { client: ClientListItem }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <span
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
+        aria-hidden="true"
+      >
+        {initials(client.givenNames, client.familyName)}
+      </span>
+      <div className="min-w-0">
+        <p className="truncate font-medium">
+          {client.givenNames} {client.familyName}
+        </p>
+        <p className="truncate text-sm text-muted-foreground">{client.email}</p>
+      </div>
+    </div>
+  );
+}
+
+function ProgressCell({ progress }: { progress: number }) {
+  return (
+    <div className="flex items-center gap-2">
+      <Progress
+        value={progress}
+        className="h-2 w-24"
+        indicatorClassName={progressColourClass(progress)}
+        aria-label={`Fact Find ${progress}% complete`}
+      />
+      <span className="text-sm tabular-nums text-muted-foreground">{progress}%</span>
+    </div>
+  );
+}
+
+function ReviewButton({ client }: { client: ClientListItem }) {
+  return (
+    <Button
+      asChild
+      variant="outline"
+      size="sm"
+      aria-label={`Review ${client.givenNames} ${client.familyName}`}
+    >
+      <Link to={`/fact-find/${client.id}`}>Review</Link>
+    </Button>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <span className="rounded-full bg-accent p-3 text-accent-foreground">
+        <UserPlus className="size-6" aria-hidden="true" />
+      </span>
+      <h3 className="text-lg font-semibold">No clients yet</h3>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        Create your first client to start gathering their facts and documents, or start from a pile of
+        documents.
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button asChild>
+          <Link to="/intake">
+            <Plus className="size-4" /> New Client
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/document-first">
+            <FileText className="size-4" /> Start from documents
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function RecentClients({
+  clients,
+  isLoading,
+}: {
+  clients: ClientListItem[] | undefined;
+  isLoading: boolean;
+}) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-4 space-y-0">
+        <CardTitle className="text-lg">Recent Clients</CardTitle>
+        <Button asChild size="sm">
+          <Link to="/intake">
+            <Plus className="size-4" /> New Client
+          </Link>
+        </Button>
+      </CardHeader>
+      <CardContent className="px-0 pb-2">
+        {isLoading ? (
+          <div className="space-y-3 px-6 pb-4">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : !clients || clients.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <>
+            <div className="hidden md:block">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead className="pl-6">Client</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead>Documents</TableHead>
+                    <TableHead>Progress</TableHead>
+                    <TableHead>Last Updated</TableHead>
+                    <TableHead className="pr-6 text-right">Actions</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {clients.map((client) => (
+                    <TableRow key={client.id} data-testid="client-row">
+                      <TableCell className="max-w-72 pl-6">
+                        <ClientName client={client} />
+                      </TableCell>
+                      <TableCell>
+                        <ClientStatusBadge status={client.status} />
+                      </TableCell>
+                      <TableCell className="tabular-nums">{client.documentCount}</TableCell>
+                      <TableCell>
+                        <ProgressCell progress={client.progress} />
+                      </TableCell>
+                      <TableCell className="text-muted-foreground">{formatDate(client.createdAt)}</TableCell>
+                      <TableCell className="pr-6 text-right">
+                        <ReviewButton client={client} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+            <ul className="divide-y md:hidden">
+              {clients.map((client) => (
+                <li key={client.id} className="space-y-3 px-4 py-4" data-testid="client-card">
+                  <div className="flex items-start justify-between gap-3">
+                    <ClientName client={client} />
+                    <ReviewButton client={client} />
+                  </div>
+                  <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+                    <ClientStatusBadge status={client.status} />
+                    <span className="text-muted-foreground">
+                      {client.documentCount} document{client.documentCount === 1 ? '' : 's'}
+                    </span>
+                    <ProgressCell progress={client.progress} />
+                    <span className="text-muted-foreground">{formatDate(client.createdAt)}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

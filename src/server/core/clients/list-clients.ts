@@ -1,0 +1,61 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { ClientListItem, ClientStatus } from '@/shared/schemas/client';
+import { completionPercent } from '@/shared/fact-find-completion';
+import type { PracticeScope } from '@/server/db/practice-scope';
+import { bankAccounts, clients, documents, goals, superAccounts } from '@/server/db/schema';
+
+// Written with qualified names: inside a select, drizzle renders a column without its table, which a
+// correlated subquery would then resolve against the inner table.
+const countOf = (table: typeof superAccounts | typeof bankAccounts | typeof goals | typeof documents) =>
+  sql<number>`(select count(*)::int from ${table} where ${table}.client_id = ${clients}.id)`;
+
+const inFlightDocuments = sql<number>`(select count(*)::int from ${documents} d
+  where d.client_id = ${clients}.id and d.ocr_status <> 'failed' and d.parse_status <> 'failed'
+  and (d.ocr_status <> 'completed' or d.parse_status <> 'completed'))`;
+
+/** Processing while any document is in flight, Needs Info while the Fact Find is incomplete, else Ready to Sign. */
+export function clientStatus(inFlight: number, progress: number): ClientStatus {
+  if (inFlight > 0) return 'Processing';
+  return progress >= 100 ? 'Ready to Sign' : 'Needs Info';
+}
+
+/** The practice's clients, newest first, with what the dashboard shows for each. */
+export async function listClients({ db, practiceId }: PracticeScope): Promise<ClientListItem[]> {
+  const rows = await db
+    .select({
+      id: clients.id,
+      givenNames: clients.givenNames,
+      familyName: clients.familyName,
+      email: clients.email,
+      dob: clients.dob,
+      mobile: clients.mobile,
+      streetAddress: clients.streetAddress,
+      occupation: clients.occupation,
+      employer: clients.employer,
+      createdAt: clients.createdAt,
+      updatedAt: clients.updatedAt,
+      documentCount: countOf(documents),
+      inFlight: inFlightDocuments,
+      superAccountCount: countOf(superAccounts),
+      bankAccountCount: countOf(bankAccounts),
+      goalCount: countOf(goals),
+    })
+    .from(clients)
+    .where(eq(clients.practiceId, practiceId))
+    .orderBy(desc(clients.createdAt));
+
+  return rows.map((row) => {
+    const progress = completionPercent(row);
+    return {
+      id: row.id,
+      givenNames: row.givenNames,
+      familyName: row.familyName,
+      email: row.email,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      status: clientStatus(row.inFlight, progress),
+      progress,
+      documentCount: row.documentCount,
+    };
+  });
+}

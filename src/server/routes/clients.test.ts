@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bankAccounts, clients, documents, factFinds, goals, superAccounts } from '@/server/db/schema';
+import { newStorageKey } from '@/server/storage/storage';
+import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
+import { sampleClient } from '@/server/test-support/sample-client';
+
+let testApp: TestApp;
+let adviser: Awaited<ReturnType<typeof signInNewAdviser>>;
+let otherPractice: Awaited<ReturnType<typeof signInNewAdviser>>;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  adviser = await signInNewAdviser(testApp);
+  otherPractice = await signInNewAdviser(testApp);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  cookie = adviser.cookie,
+) => testApp.app.inject({ method, url, payload: payload as object, headers: { cookie } });
+
+async function createClient(overrides = {}) {
+  const response = await call('POST', '/api/clients', sampleClient(overrides));
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+describe('POST /api/clients', () => {
+  it('creates the client with every field, records consent time, and stores the mobile as digits', async () => {
+    const before = Date.now();
+    const client = await createClient();
+    expect(client).toMatchObject({
+      givenNames: 'Sean Patrick',
+      familyName: "O'Brien",
+      mobile: '0491570156',
+      country: 'Australia',
+      taxResidency: 'Australian',
+      preferredContact: 'email',
+      privacyConsent: true,
+      dataSharing: false,
+      citizenships: ['Australia', 'Ireland'],
+      scopeOfAdvice: ['Retirement planning', 'Insurance advice'],
+      dependants: [{ name: 'Niamh', dateOfBirth: '2015-05-05', relationship: 'daughter' }],
+    });
+    expect(Date.parse(client.consentAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(client).not.toHaveProperty('practiceId');
+  });
+
+  it('requires given names, family name, email and areas of advice', async () => {
+    for (const [field, message] of [
+      ['givenNames', 'Given names are required'],
+      ['familyName', 'Family name is required'],
+      ['email', 'Email is required'],
+    ] as const) {
+      const response = await call('POST', '/api/clients', sampleClient({ [field]: '' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(`${field}: ${message}`);
+    }
+    const noScope = await call('POST', '/api/clients', sampleClient({ scopeOfAdvice: [] }));
+    expect(noScope.json().message).toBe('scopeOfAdvice: Select at least one area of advice');
+  });
+
+  it('requires the privacy consent', async () => {
+    const response = await call('POST', '/api/clients', sampleClient({ privacyConsent: false as true }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('privacyConsent: Privacy consent is required');
+  });
+
+  it('rejects option values outside the lists with a clear message', async () => {
+    const badState = await call('POST', '/api/clients', sampleClient({ state: 'XYZ' as 'NSW' }));
+    expect(badState.statusCode).toBe(400);
+    expect(badState.json().message).toBe('state: Choose one of: NSW, VIC, QLD, WA, SA, TAS, ACT, NT');
+    const badScope = await call(
+      'POST',
+      '/api/clients',
+      sampleClient({ scopeOfAdvice: ['Crypto tips' as 'Tax planning'] }),
+    );
+    expect(badScope.json().message).toMatch(/^scopeOfAdvice\.0: Choose from: Investment advice/);
+    const badMarital = await call(
+      'POST',
+      '/api/clients',
+      sampleClient({ maritalStatus: 'complicated' as 'single' }),
+    );
+    expect(badMarital.json().message).toBe(
+      'maritalStatus: Choose one of: single, married, defacto, divorced, widowed',
+    );
+    const badDate = await call('POST', '/api/clients', sampleClient({ dob: '12/03/1985' }));
+    expect(badDate.json().message).toBe('dob: Use a date as YYYY-MM-DD');
+  });
+});
+
+describe('reading, listing and updating', () => {
+  it('lists clients newest first with real status, progress and document count', async () => {
+    const older = await createClient({ givenNames: 'Older' });
+    const newer = await createClient({ givenNames: 'Newer' });
+    await testApp.db.insert(documents).values({
+      practiceId: adviser.practiceId,
+      clientId: newer.id,
+      type: 'bank',
+      filename: 'statement.pdf',
+      storageKey: newStorageKey('documents', adviser.practiceId),
+      source: 'upload',
+      ocrStatus: 'processing',
+    });
+    const list = (await call('GET', '/api/clients')).json();
+    const ids = list.map((client: { id: string }) => client.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    const newerRow = list.find((client: { id: string }) => client.id === newer.id);
+    // name, email, dob, mobile, street, occupation, employer = 7 of 10 checks
+    expect(newerRow).toMatchObject({ status: 'Processing', progress: 70, documentCount: 1 });
+    expect(list.find((client: { id: string }) => client.id === older.id)).toMatchObject({
+      status: 'Needs Info',
+      progress: 70,
+      documentCount: 0,
+    });
+  });
+
+  it('returns the whole client and applies partial updates', async () => {
+    const client = await createClient();
+    const fetched = (await call('GET', `/api/clients/${client.id}`)).json();
+    expect(fetched).toMatchObject({
+      id: client.id,
+      scopeOfAdvice: ['Retirement planning', 'Insurance advice'],
+    });
+
+    const patched = await call('PATCH', `/api/clients/${client.id}`, {
+      occupation: 'Project manager',
+      propertyOwnership: 'own',
+      propertyValue: 1250000,
+      mobile: '+61 412 345 678',
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({
+      occupation: 'Project manager',
+      propertyOwnership: 'own',
+      propertyValue: 1250000,
+      mobile: '0412345678',
+      givenNames: 'Sean Patrick',
+    });
+    const unknownField = await call('PATCH', `/api/clients/${client.id}`, {
+      practiceId: otherPractice.practiceId,
+    });
+    expect(unknownField.statusCode).toBe(400);
+  });
+
+  it('counts the dashboard figures from the database', async () => {
+    const fresh = await signInNewAdviser(testApp);
+    const empty = (await call('GET', '/api/stats', undefined, fresh.cookie)).json();
+    expect(empty).toEqual({ activeClients: 0, documentsProcessed: 0, pendingReview: 0, completed: 0 });
+
+    const created = (await call('POST', '/api/clients', sampleClient(), fresh.cookie)).json();
+    await testApp.db.insert(superAccounts).values({ clientId: created.id, fundName: 'AustralianSuper' });
+    await testApp.db.insert(bankAccounts).values({ clientId: created.id, bankName: 'Westpac' });
+    await testApp.db.insert(goals).values({ clientId: created.id, description: 'Retire at 60' });
+    await testApp.db.insert(documents).values({
+      practiceId: fresh.practiceId,
+      clientId: created.id,
+      type: 'payslip',
+      filename: 'payslip.pdf',
+      storageKey: newStorageKey('documents', fresh.practiceId),
+      source: 'upload',
+      ocrStatus: 'completed',
+      parseStatus: 'completed',
+    });
+    await call('POST', '/api/clients', sampleClient({ givenNames: 'Second' }), fresh.cookie);
+
+    const stats = (await call('GET', '/api/stats', undefined, fresh.cookie)).json();
+    expect(stats).toEqual({ activeClients: 2, documentsProcessed: 1, pendingReview: 1, completed: 1 });
+    const list = (await call('GET', '/api/clients', undefined, fresh.cookie)).json();
+    expect(list.find((c: { id: string }) => c.id === created.id)).toMatchObject({
+      status: 'Ready to Sign',
+      progress: 100,
+    });
+  });
+});
+
+describe("another practice's clients", () => {
+  it('are 404 for read, update and delete, and never listed', async () => {
+    const client = await createClient();
+    const asOther = (method: 'GET' | 'PATCH' | 'DELETE', payload?: unknown) =>
+      call(method, `/api/clients/${client.id}`, payload, otherPractice.cookie);
+    for (const response of [
+      await asOther('GET'),
+      await asOther('PATCH', { occupation: 'x' }),
+      await asOther('DELETE'),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Client not found' });
+    }
+    const list = (await call('GET', '/api/clients', undefined, otherPractice.cookie)).json();
+    expect(list.map((c: { id: string }) => c.id)).not.toContain(client.id);
+    const stillThere = await call('GET', `/api/clients/${client.id}`);
+    expect(stillThere.json().occupation).toBe('Civil engineer');
+  });
+});
+
+describe('DELETE /api/clients/:id', () => {
+  it('removes the client, its owned rows and its stored files', async () => {
+    const client = await createClient();
+    const storageKey = newStorageKey('documents', adviser.practiceId);
+    await testApp.storage.put(storageKey, Buffer.from('%PDF-1.4 test'), 'application/pdf');
+    await testApp.db.insert(documents).values({
+      practiceId: adviser.practiceId,
+      clientId: client.id,
+      type: 'bank',
+      filename: 'statement.pdf',
+      storageKey,
+      source: 'upload',
+    });
+    await testApp.db.insert(goals).values({ clientId: client.id, description: 'Pay off the mortgage' });
+    await testApp.db.insert(factFinds).values({ clientId: client.id });
+
+    const response = await call('DELETE', `/api/clients/${client.id}`);
+    expect(response.statusCode).toBe(204);
+    expect((await call('GET', `/api/clients/${client.id}`)).statusCode).toBe(404);
+    expect(await testApp.db.select().from(documents).where(eq(documents.clientId, client.id))).toHaveLength(
+      0,
+    );
+    expect(await testApp.db.select().from(goals).where(eq(goals.clientId, client.id))).toHaveLength(0);
+    expect(await testApp.db.select().from(factFinds).where(eq(factFinds.clientId, client.id))).toHaveLength(
+      0,
+    );
+    expect(await testApp.db.select().from(clients).where(eq(clients.id, client.id))).toHaveLength(0);
+    await expect(testApp.storage.get(storageKey)).rejects.toThrow();
+  });
+});

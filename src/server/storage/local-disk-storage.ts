@@ -1,0 +1,25 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Storage } from './storage';
+
+const safeKey = /^[a-z]+\/[0-9a-f-]+\/[0-9a-f-]+$/;
+
+/** Files under a folder of the data directory; writes go to a temporary name first so none is half-written. */
+export function createLocalDiskStorage(root: string): Storage {
+  const pathOf = (key: string) => {
+    if (!safeKey.test(key)) throw new Error(`Refusing an unexpected storage key: ${key}`);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    async put(key, bytes) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${randomUUID()}.tmp`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, target);
+    },
+    get: (key) => readFile(pathOf(key)),
+    delete: (key) => rm(pathOf(key), { force: true }),
+  };
+}
