@@ -42,7 +42,7 @@ export function Header({ user, onSignOut }: HeaderProps) {
         <Link to="/dashboard" aria-label="FactFind home">
           <BrandLogo />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex" data-testid="desktop-nav">
           {navLinks.map((link) => {
             const active = isNavLinkActive(link, pathname);
             return (
