@@ -16,6 +16,15 @@ const environmentSchema = z.object({
   /** 'all' runs API and worker in one process; 'api' or 'worker' run one role for scaling out. */
   PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  /** Where originals are kept: 'local' (DATA_DIR/files) or 's3' (any S3-compatible service). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('ap-southeast-2'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_PREFIX: z.string().optional(),
   DEMO_EMAIL: z.string().default('demo@factfind.local'),
   DEMO_PASSWORD: z.string().min(8).default('FactFind-demo-2026'),
 });
@@ -31,6 +40,18 @@ export type Config = {
   processRole: 'all' | 'api' | 'worker';
   logLevel: string;
   demo: { email: string; password: string };
+  storage:
+    | { driver: 'local' }
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+        prefix?: string;
+      };
   /** Where the built browser app is served from; absent in API tests. */
   clientDir?: string;
 };
@@ -48,5 +69,21 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     processRole: parsed.PROCESS_ROLE,
     logLevel: parsed.LOG_LEVEL,
     demo: { email: parsed.DEMO_EMAIL, password: parsed.DEMO_PASSWORD },
+    storage: readStorageConfig(parsed),
+  };
+}
+
+function readStorageConfig(parsed: z.infer<typeof environmentSchema>): Config['storage'] {
+  if (parsed.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  if (!parsed.S3_BUCKET) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET');
+  return {
+    driver: 's3',
+    bucket: parsed.S3_BUCKET,
+    region: parsed.S3_REGION,
+    endpoint: parsed.S3_ENDPOINT || undefined,
+    accessKeyId: parsed.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: parsed.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE === 'true',
+    prefix: parsed.S3_PREFIX || undefined,
   };
 }
