@@ -1,5 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import type { DocumentQueue } from './jobs/document-queue';
+import type { PropertyValuationProvider } from './property/property-valuation';
 import type { Storage } from './storage/storage';
 
 /** What route plugins need from the process: built once in main.ts (or by a test) and passed down. */
@@ -7,4 +9,6 @@ export type AppContext = {
   db: Database;
   config: Config;
   storage: Storage;
+  documentQueue: DocumentQueue;
+  propertyValuation: PropertyValuationProvider;
 };

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import type { AppContext } from './app-context';
 import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
@@ -7,6 +8,7 @@ import { serveClient } from './http/serve-client';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { clientRoutes } from './routes/clients';
+import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 
 /** Builds the HTTP app (API and, when built, the browser app). Tests call it and use app.inject. */
@@ -20,9 +22,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart);
   registerAuthentication(app, context.db, config);
 
-  for (const routes of [healthRoutes, authRoutes, accountRoutes, clientRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, accountRoutes, clientRoutes, documentRoutes]) {
     await routes(app, context);
   }
 

@@ -1,29 +1,68 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { buildApp } from './app';
 import { ensureDemoUser } from './core/users/ensure-demo-user';
+import { createTesseractOcrEngine } from './documents/recognise/create-tesseract-ocr-engine';
+import { startJobQueue } from './jobs/job-queue';
+import { createProcessDocumentQueue, pgBossDocumentQueue } from './jobs/process-document-job';
+import { startDocumentWorker } from './jobs/start-document-worker';
 import { createStorage } from './storage/create-storage';
+import { createPropertyValuation } from './property/create-property-valuation';
 
-/** Starts FactFind: database (migrated), then the API with the built browser app. */
+/**
+ * Starts FactFind from the environment: the database (migrated), the job queue, and then the document
+ * worker and/or the API with the built browser app, as PROCESS_ROLE says.
+ */
 async function main(): Promise<void> {
   const config = {
     ...readConfig(),
-    clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+    // CLIENT_DIR lets a test run serve its own build.
+    clientDir: process.env.CLIENT_DIR || fileURLToPath(new URL('../../dist/client', import.meta.url)),
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  // Only an embedded install gets a demo adviser; a production database gets its users from user:create.
-  const demo = config.databaseUrl ? null : await ensureDemoUser({ db: database.db, ...config.demo });
+  const storage = createStorage(config);
+  const boss = await startJobQueue(database, (error) => console.error('Job queue error:', error));
+  await createProcessDocumentQueue(boss);
 
-  const app = await buildApp({ db: database.db, config, storage: createStorage(config) });
-  await app.listen({ port: config.port, host: config.host });
+  const runsWorker = config.processRole !== 'api';
+  const runsApi = config.processRole !== 'worker';
+  const ocr = runsWorker ? createTesseractOcrEngine({ workers: availableParallelism() }) : null;
+  if (ocr) {
+    await startDocumentWorker({
+      boss,
+      db: database.db,
+      storage,
+      ocr,
+      concurrency: ocr.concurrency,
+      log: { error: (context, message) => console.error(message, context) },
+    });
+  }
 
-  const address = `http://localhost:${config.port}`;
-  console.log(`\nFactFind is running at ${address}`);
-  if (demo) console.log(`Sign in with the demo adviser: ${demo.email} / ${demo.password}\n`);
+  const app = runsApi
+    ? await buildApp({
+        db: database.db,
+        config,
+        storage,
+        documentQueue: pgBossDocumentQueue(boss, (error) => console.error('Could not queue documents:', error)),
+        propertyValuation: createPropertyValuation(),
+      })
+    : null;
+  if (app) {
+    // Only an embedded install gets a demo adviser; a production database gets its users from user:create.
+    const demo = config.databaseUrl ? null : await ensureDemoUser({ db: database.db, ...config.demo });
+    await app.listen({ port: config.port, host: config.host });
+    console.log(`\nFactFind is running at http://localhost:${config.port}`);
+    if (demo) console.log(`Sign in with the demo adviser: ${demo.email} / ${demo.password}\n`);
+  } else {
+    console.log('FactFind document worker is running');
+  }
 
   const stop = async () => {
-    await app.close();
+    await app?.close();
+    await boss.stop({ graceful: true, timeout: 10_000 });
+    await ocr?.close();
     await database.close();
     process.exit(0);
   };

@@ -2,37 +2,92 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type PgBoss from 'pg-boss';
 import { readConfig, type Config } from '@/server/config';
 import type { Database } from '@/server/db/connection';
 import { buildApp } from '@/server/app';
 import { createUser } from '@/server/core/users/create-user';
 import { sessionCookieName } from '@/server/http/authenticate';
-import { openTestDatabase } from './test-database';
+import { createTesseractOcrEngine } from '@/server/documents/recognise/create-tesseract-ocr-engine';
+import type { OcrEngine } from '@/server/documents/recognise/ocr-engine';
+import type { DocumentQueue } from '@/server/jobs/document-queue';
+import { startJobQueue } from '@/server/jobs/job-queue';
+import { createProcessDocumentQueue, pgBossDocumentQueue } from '@/server/jobs/process-document-job';
+import { startDocumentWorker } from '@/server/jobs/start-document-worker';
 import { createStorage } from '@/server/storage/create-storage';
+import { createOfflineMedianValuation } from '@/server/property/create-offline-median-valuation';
 import type { Storage } from '@/server/storage/storage';
+import { openTestDatabase } from './test-database';
 
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
   config: Config;
   storage: Storage;
+  /** Documents handed to processing (when the app runs no worker, they stay pending). */
+  queued: string[];
+  /** Present when the app processes documents: stop and start the worker as a crash and a restart would. */
+  worker?: { stop: () => Promise<void>; start: () => Promise<void> };
   close: () => Promise<void>;
 };
 
-/** The real app on a real, fresh database and a temporary file store, for tests through app.inject. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+type TestAppOptions = Partial<Config> & { processDocuments?: boolean };
+
+/**
+ * The real app on a real, fresh database and a temporary file store, for tests through app.inject. With
+ * processDocuments, the real queue (pg-boss) and document worker (tesseract) run too.
+ */
+export async function createTestApp({ processDocuments = false, ...overrides }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'factfind-test-'));
   const config = { ...readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), ...overrides };
   const storage = createStorage(config);
-  const app = await buildApp({ db: database.db, config, storage });
+  const queued: string[] = [];
+
+  let boss: PgBoss | undefined;
+  let ocr: OcrEngine | undefined;
+  let documentQueue: DocumentQueue = { enqueue: async (ids) => void queued.push(...ids) };
+  const startWorker = async () => {
+    boss = await startJobQueue(database, () => undefined);
+    await createProcessDocumentQueue(boss);
+    ocr = createTesseractOcrEngine({ workers: 2 });
+    await startDocumentWorker({
+      boss,
+      db: database.db,
+      storage,
+      ocr,
+      concurrency: ocr.concurrency,
+      log: { error: () => undefined },
+    });
+    const started = boss;
+    documentQueue = pgBossDocumentQueue(started, () => undefined);
+  };
+  const stopWorker = async () => {
+    await boss?.stop({ graceful: false, wait: true, timeout: 1_000 });
+    await ocr?.close();
+    boss = undefined;
+    ocr = undefined;
+  };
+  if (processDocuments) await startWorker();
+
+  const app = await buildApp({
+    db: database.db,
+    config,
+    storage,
+    // Resolved at call time so a restarted worker's queue is used.
+    documentQueue: { enqueue: async (ids) => documentQueue.enqueue(ids) },
+    propertyValuation: createOfflineMedianValuation(),
+  });
   return {
     app,
     db: database.db,
     config,
     storage,
+    queued,
+    worker: processDocuments ? { stop: stopWorker, start: startWorker } : undefined,
     close: async () => {
       await app.close();
+      await stopWorker();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -57,11 +112,7 @@ export async function signInNewAdviser(
     subscriptionTier: options.tier,
     practiceName: options.practiceName ?? `Practice ${adviserCount} ${Date.now()}`,
   });
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-  });
+  const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   return { email, password, cookie: sessionCookieFrom(response), userId, practiceId };
 }
 

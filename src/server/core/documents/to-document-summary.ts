@@ -1,0 +1,30 @@
+import type { DocumentStatus, DocumentSummary } from '@/shared/schemas/document';
+import type { documents } from '@/server/db/schema';
+
+type DocumentRow = typeof documents.$inferSelect;
+
+export function toDocumentSummary(row: DocumentRow): DocumentSummary {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    filename: row.filename,
+    type: row.type as DocumentSummary['type'],
+    source: row.source,
+    mimeType: row.mimeType,
+    fileSize: row.fileSize,
+    ocrStatus: row.ocrStatus as DocumentSummary['ocrStatus'],
+    parseStatus: row.parseStatus as DocumentSummary['parseStatus'],
+    confidence: row.confidence as DocumentSummary['confidence'],
+    classification: row.classification ?? null,
+    extractedData: row.extractedData ?? null,
+    error: row.error,
+    pageCount: row.pageCount,
+    uploadedAt: row.uploadedAt.toISOString(),
+  };
+}
+
+export function toDocumentStatus(row: DocumentRow): DocumentStatus {
+  const { id, filename, type, ocrStatus, parseStatus, confidence, extractedData, classification, error } =
+    toDocumentSummary(row);
+  return { id, filename, type, ocrStatus, parseStatus, confidence, extractedData, classification, error };
+}

@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Goal, goalUpdate } from '@/shared/schemas/fact-find';
+import { isRecordId, notFound, requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
+import { goals } from '@/server/db/schema';
+import { toGoalResponse } from './to-goal-response';
+
+export async function updateGoal({
+  db,
+  practiceId,
+  clientId,
+  goalId,
+  changes,
+}: PracticeScope & { clientId: string; goalId: string; changes: z.output<typeof goalUpdate> }): Promise<Goal> {
+  await requireClientInPractice({ db, practiceId }, clientId);
+  if (!isRecordId(goalId)) throw notFound('Record');
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const where = and(eq(goals.id, goalId), eq(goals.clientId, clientId));
+  const [row] =
+    Object.keys(defined).length === 0
+      ? await db.select().from(goals).where(where)
+      : await db.update(goals).set(defined).where(where).returning();
+  if (!row) throw notFound('Record');
+  return toGoalResponse(row);
+}

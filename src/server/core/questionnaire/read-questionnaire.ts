@@ -1,0 +1,74 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  questionnaireSections,
+  type Asset,
+  type CashFlow,
+  type InsurancePolicy,
+  type Liability,
+  type Questionnaire,
+  type QuestionnaireAnswers,
+  type QuestionnaireSection,
+} from '@/shared/schemas/questionnaire';
+import type { Database } from '@/server/db/connection';
+import { assets, cashFlow, factFinds, insurancePolicies, liabilities } from '@/server/db/schema';
+
+/** The stored fact_finds.json_snapshot: when the questionnaire was completed, the last save, generations. */
+export type StoredSnapshot = {
+  questionnaireCompletedAt?: string;
+  current?: unknown;
+  generations?: unknown[];
+};
+
+/** Everything the questionnaire holds for a client already known to be in the practice. */
+export async function readQuestionnaire(db: Database, clientId: string): Promise<Questionnaire> {
+  const [factFind] = await db
+    .select({
+      answers: factFinds.questionnaireAnswers,
+      completedSections: factFinds.completedSections,
+      snapshot: factFinds.jsonSnapshot,
+      updatedAt: factFinds.updatedAt,
+    })
+    .from(factFinds)
+    .where(eq(factFinds.clientId, clientId));
+  const [cashFlowRow] = await db.select().from(cashFlow).where(eq(cashFlow.clientId, clientId));
+  const [assetRows, liabilityRows, policyRows] = await Promise.all([
+    db.select().from(assets).where(eq(assets.clientId, clientId)).orderBy(asc(assets.createdAt), asc(assets.id)),
+    db
+      .select()
+      .from(liabilities)
+      .where(eq(liabilities.clientId, clientId))
+      .orderBy(asc(liabilities.createdAt), asc(liabilities.id)),
+    db
+      .select()
+      .from(insurancePolicies)
+      .where(eq(insurancePolicies.clientId, clientId))
+      .orderBy(asc(insurancePolicies.createdAt), asc(insurancePolicies.id)),
+  ]);
+
+  const snapshot = (factFind?.snapshot ?? {}) as StoredSnapshot;
+  const completed = new Set(factFind?.completedSections ?? []);
+  return {
+    clientId,
+    answers: (factFind?.answers ?? {}) as Partial<QuestionnaireAnswers>,
+    cashFlow: cashFlowRow ? toCashFlow(cashFlowRow) : null,
+    assets: assetRows.map(
+      ({ clientId: _c, createdAt: _ca, updatedAt: _u, details: _d, ...row }) => row as Asset,
+    ),
+    liabilities: liabilityRows.map(
+      ({ clientId: _c, createdAt: _ca, updatedAt: _u, details: _d, ...row }) => row as Liability,
+    ),
+    insurancePolicies: policyRows.map(
+      ({ clientId: _c, createdAt: _ca, updatedAt: _u, ...row }) => row as InsurancePolicy,
+    ),
+    completedSections: questionnaireSections.filter((section): section is QuestionnaireSection =>
+      completed.has(section),
+    ),
+    completedAt: snapshot.questionnaireCompletedAt ?? null,
+    updatedAt: factFind?.updatedAt.toISOString() ?? null,
+  };
+}
+
+function toCashFlow(row: typeof cashFlow.$inferSelect): CashFlow {
+  const { id: _id, clientId: _clientId, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = row;
+  return fields as CashFlow;
+}

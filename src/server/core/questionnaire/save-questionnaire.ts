@@ -1,0 +1,56 @@
+import type { Questionnaire, QuestionnaireSave } from '@/shared/schemas/questionnaire';
+import { requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
+import { assets, cashFlow, factFinds, insurancePolicies, liabilities } from '@/server/db/schema';
+import { readQuestionnaire, type StoredSnapshot } from './read-questionnaire';
+import { replaceClientRows } from './replace-client-rows';
+import { eq } from 'drizzle-orm';
+
+type SaveQuestionnaireOptions = PracticeScope & {
+  clientId: string;
+  input: QuestionnaireSave;
+  /** "Complete & Continue": also records when the questionnaire was completed. */
+  complete?: boolean;
+};
+
+/**
+ * Saves the whole questionnaire in one transaction: the answers and completed sections on the Fact Find,
+ * and the cash flow, assets, liabilities and insurance policies in their own tables.
+ */
+export async function saveQuestionnaire({
+  db,
+  practiceId,
+  clientId,
+  input,
+  complete = false,
+}: SaveQuestionnaireOptions): Promise<Questionnaire> {
+  await requireClientInPractice({ db, practiceId }, clientId);
+  await db.transaction(async (transaction) => {
+    const [existing] = await transaction
+      .select({ snapshot: factFinds.jsonSnapshot })
+      .from(factFinds)
+      .where(eq(factFinds.clientId, clientId));
+    const snapshot: StoredSnapshot = { ...((existing?.snapshot ?? {}) as StoredSnapshot) };
+    if (complete) snapshot.questionnaireCompletedAt = new Date().toISOString();
+    const answers = Object.fromEntries(Object.entries(input.answers).filter(([, value]) => value !== null));
+    await transaction
+      .insert(factFinds)
+      .values({
+        clientId,
+        questionnaireAnswers: answers,
+        completedSections: input.completedSections,
+        jsonSnapshot: snapshot,
+      })
+      .onConflictDoUpdate({
+        target: factFinds.clientId,
+        set: { questionnaireAnswers: answers, completedSections: input.completedSections, jsonSnapshot: snapshot },
+      });
+    await transaction
+      .insert(cashFlow)
+      .values({ ...input.cashFlow, clientId })
+      .onConflictDoUpdate({ target: cashFlow.clientId, set: input.cashFlow });
+    await replaceClientRows(transaction, assets, clientId, input.assets);
+    await replaceClientRows(transaction, liabilities, clientId, input.liabilities);
+    await replaceClientRows(transaction, insurancePolicies, clientId, input.insurancePolicies);
+  });
+  return readQuestionnaire(db, clientId);
+}

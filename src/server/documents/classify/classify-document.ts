@@ -1,0 +1,57 @@
+import type { RecognisedDocument } from '@/server/documents/recognise/types';
+import { documentTypes, type ConfidenceLevel, type DocumentType } from '@/shared/options';
+import { normaliseForMatch } from '@/server/documents/extract/values/text-case';
+import { DOCUMENT_SIGNALS } from './document-signals';
+import { containsPhrase } from './match-phrase';
+
+export type Classification = {
+  documentType: DocumentType;
+  confidenceLevel: ConfidenceLevel;
+  scores: Record<DocumentType, number>;
+};
+
+/** Below this score no type has enough evidence, and the document is filed as other. */
+const MINIMUM_SCORE = 6;
+
+/** Headings sit in the top part of the first page; a phrase there counts half again. */
+const HEADING_SHARE = 0.3;
+const HEADING_BONUS = 1.5;
+
+/** The passport machine-readable zone starts "P<" and a country code. */
+const PASSPORT_MRZ = /P[<K]\s?[A-Z]{3}[A-Z<]{5,}/;
+
+function scoreText(text: string, heading: string): Record<DocumentType, number> {
+  const words = text.split(' ');
+  const headingWords = heading.split(' ');
+  const scores = Object.fromEntries(documentTypes.map((type) => [type, 0])) as Record<DocumentType, number>;
+  for (const type of documentTypes) {
+    for (const [phrase, weight] of DOCUMENT_SIGNALS[type]) {
+      if (containsPhrase(heading, headingWords, phrase)) scores[type] += weight * HEADING_BONUS;
+      else if (containsPhrase(text, words, phrase)) scores[type] += weight;
+    }
+  }
+  return scores;
+}
+
+function confidenceFromMargin(top: number, second: number): ConfidenceLevel {
+  const margin = (top - second) / top;
+  if (top >= 12 && margin >= 0.4) return 'high';
+  if (top >= MINIMUM_SCORE && margin >= 0.2) return 'medium';
+  return 'low';
+}
+
+/** Picks the document type with the most weighted phrase evidence; confidence grows with the lead over the runner-up. */
+export function classifyDocument(doc: RecognisedDocument): Classification {
+  const raw = doc.pages.map((page) => page.text).join('\n');
+  const text = normaliseForMatch(raw);
+  const firstPage = doc.pages[0];
+  const headingLines = firstPage ? firstPage.lines.filter((line) => line.box.y0 < firstPage.height * HEADING_SHARE) : [];
+  const heading = normaliseForMatch(headingLines.map((line) => line.text).join(' '));
+  const scores = scoreText(text, heading);
+  if (PASSPORT_MRZ.test(raw.replace(/ /g, ''))) scores.passport += 10;
+
+  const ranked = [...documentTypes].sort((a, b) => scores[b] - scores[a]);
+  const [best = 'other', runnerUp = 'other'] = ranked;
+  if (scores[best] < MINIMUM_SCORE) return { documentType: 'other', confidenceLevel: 'low', scores };
+  return { documentType: best, confidenceLevel: confidenceFromMargin(scores[best], scores[runnerUp]), scores };
+}

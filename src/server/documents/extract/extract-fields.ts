@@ -1,0 +1,57 @@
+import type { RecognisedDocument } from '@/server/documents/recognise/types';
+import type { DocumentType } from '@/shared/options';
+import { extractBank } from './bank';
+import { FieldSet } from './field';
+import { findDocumentDate } from './find-document-date';
+import { extractInsurance } from './insurance';
+import { extractInvestment } from './investment';
+import { readLayout, type Layout } from './layout/read-layout';
+import { extractLicense } from './license';
+import { extractMortgage } from './mortgage';
+import { extractOther } from './other';
+import { extractPassport } from './passport';
+import { extractPayslip } from './payslip';
+import { extractPerson } from './person';
+import { extractSuper } from './super';
+import { extractTax } from './tax';
+import { personKeys, typeKeys, type ExtractedField, type ExtractionResult, type FieldKey } from './types';
+
+const EXTRACTORS: Record<DocumentType, (layout: Layout) => ExtractionResult> = {
+  license: extractLicense,
+  passport: extractPassport,
+  super: extractSuper,
+  bank: extractBank,
+  payslip: extractPayslip,
+  tax: extractTax,
+  mortgage: extractMortgage,
+  insurance: extractInsurance,
+  investment: extractInvestment,
+  other: extractOther,
+};
+
+/** Fields the document's own extractor read with high confidence (check digits, totals) win over the generic person reading. */
+function combine(typed: ExtractionResult, person: Partial<Record<FieldKey, ExtractedField>>, allowed: ReadonlySet<string>) {
+  const fields = new FieldSet();
+  const entries = Object.entries(typed.fields) as [FieldKey, ExtractedField][];
+  for (const [key, field] of entries) if (field.confidence === 'high') fields.put(key, field);
+  fields.merge(person);
+  for (const [key, field] of entries) fields.put(key, field);
+  return Object.fromEntries(Object.entries(fields.fields).filter(([key]) => allowed.has(key)));
+}
+
+/**
+ * Reads the canonical fields (shared/eval/FIELDS.md) of a document of a known type. Account and member
+ * numbers are returned in full for in-memory checks; mask them with maskExtractedFields before storing.
+ */
+export function extractFields(documentType: DocumentType, doc: RecognisedDocument): ExtractionResult {
+  const layout = readLayout(doc);
+  const typed = EXTRACTORS[documentType](layout);
+  const person = extractPerson(layout);
+  const allowed = new Set<string>([...personKeys, ...typeKeys[documentType]]);
+  const fields = combine(typed, person, allowed);
+  const warnings = [...typed.warnings];
+  const lowCount = Object.values(fields).filter((field) => field?.confidence === 'low').length;
+  if (lowCount >= 3) warnings.push(`${lowCount} fields were read with low confidence.`);
+  const documentDate = findDocumentDate(documentType, layout, fields) ?? undefined;
+  return { fields, requiresManualReview: typed.requiresManualReview || lowCount >= 3, warnings, documentDate };
+}

@@ -1,0 +1,75 @@
+import type { Located } from './layout/find-labelled';
+import type { Cell, Layout } from './layout/read-layout';
+import type { Organisation } from './organisations';
+import { hasAddressTail, STREET_START } from './values/address';
+import { looksLikePersonName } from './values/person-name';
+
+/** The top of the first page, where issuers print their name. */
+const TOP_SHARE = 0.3;
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One-word names ("Rest", "Origin") are also ordinary words, so they must appear as printed or in capitals;
+ * longer names match in any case.
+ */
+function namePattern(name: string): RegExp {
+  const body = escape(name).replace(/\\\.\s*|\s+/g, (gap) => (gap.startsWith('\\.') ? '\\.?\\s*' : '\\s+'));
+  const bounded = `(?<![\\p{L}\\d])(?:${body})(?![\\p{L}\\d])`;
+  if (/\s/.test(name)) return new RegExp(bounded, 'iu');
+  return new RegExp(`(?<![\\p{L}\\d])(?:${body}|${escape(name.toUpperCase())})(?![\\p{L}\\d])`, 'u');
+}
+
+type Matcher = { name: string; pattern: RegExp; length: number };
+
+const matcherCache = new WeakMap<readonly Organisation[], Matcher[]>();
+
+function buildMatchers(organisations: readonly Organisation[]): Matcher[] {
+  const cached = matcherCache.get(organisations);
+  if (cached) return cached;
+  const matchers = organisations
+    .flatMap(([name, ...aliases]) => [name, ...aliases].map((form) => ({ name, pattern: namePattern(form), length: form.length })))
+    .sort((a, b) => b.length - a.length);
+  matcherCache.set(organisations, matchers);
+  return matchers;
+}
+
+function isTop(cell: Cell, layout: Layout): boolean {
+  const firstPageBottom = Math.max(...layout.rows.filter((row) => row.page === cell.page).map((row) => row.box.y1));
+  return cell.page === 1 && cell.box.y0 < firstPageBottom * TOP_SHARE;
+}
+
+/** The known organisation named on the document, preferring the top of the first page, then anywhere. */
+export function findKnownOrganisation(layout: Layout, organisations: readonly Organisation[]): Located<string> | null {
+  const matchers = buildMatchers(organisations);
+  const cells = layout.rows.flatMap((row) => row.cells);
+  const ordered = [...cells.filter((cell) => isTop(cell, layout)), ...cells.filter((cell) => !isTop(cell, layout))];
+  for (const cell of ordered) {
+    const matcher = matchers.find((candidate) => candidate.pattern.test(cell.text));
+    if (matcher) return { value: matcher.name, page: cell.page, text: cell.text, box: cell.box, confidence: cell.confidence };
+  }
+  return null;
+}
+
+/** Words of document titles and labels, which are not the issuer's name. */
+const HEADING_WORDS =
+  /\b(statement|payslip|pay slip|invoice|notice|schedule|certificate|page|bill|summary|valuation|as at|date|issued|period|number|account|policy|prepared|details|reference|ref|dear|tax|abn|phone|www|email)\b|\d{3,}|\$/i;
+
+/** The first line at the top of the first page that reads as an organisation's name: the issuer, when it is not a known one. */
+export function findHeadingOrganisation(layout: Layout): Located<string> | null {
+  for (const row of layout.rows) {
+    for (const cell of row.cells) {
+      if (!isTop(cell, layout)) return null;
+      const text = cell.text.trim();
+      if (text.length < 3 || !/\p{L}{2}/u.test(text) || HEADING_WORDS.test(text)) continue;
+      if (looksLikePersonName(text) || STREET_START.test(text) || hasAddressTail(text)) continue;
+      return { value: text, page: cell.page, text, box: cell.box, confidence: cell.confidence };
+    }
+  }
+  return null;
+}
+
+/** The issuer: a known organisation if one is named, else the heading. */
+export function findOrganisation(layout: Layout, organisations: readonly Organisation[]): Located<string> | null {
+  return findKnownOrganisation(layout, organisations) ?? findHeadingOrganisation(layout);
+}

@@ -1,0 +1,103 @@
+import { parseMrzPassport, type MrzPassport } from '@/server/documents/checks/mrz';
+import { replaceLookAlikes } from '@/server/documents/checks/repair-digits';
+import type { ExtractedField, ExtractionResult } from './types';
+import { FieldSet } from './field';
+import { findLabelled } from './layout/find-labelled';
+import type { Layout, Row } from './layout/read-layout';
+import { parseDateValue } from './values/dates';
+import { splitPersonName } from './values/person-name';
+
+const LABELS = {
+  passportNumber: /\bpassport\s*(?:no|number|#)\b\.?|\bdocument\s*(?:no|number)\b/i,
+  expiryDate: /\bdate\s+of\s+expiry\b|\bexpiry(?:\s+date)?\b|\bexpires\b/i,
+  sex: /^sex\b|^gender\b/i,
+  nationality: /\bnationality\b/i,
+};
+
+/** Mostly MRZ characters and long: a line of the machine-readable zone. */
+function toMrzLine(row: Row): string | null {
+  const compact = row.text.toUpperCase().replace(/«/g, '<<').replace(/\s+/g, '');
+  if (compact.length < 30) return null;
+  const mrzShare = compact.replace(/[^A-Z0-9<]/g, '').length / compact.length;
+  return mrzShare > 0.9 && /<</.test(compact) ? compact.replace(/[^A-Z0-9<]/g, '') : null;
+}
+
+function findMrz(layout: Layout): { mrz: MrzPassport; row: Row } | null {
+  const lines = layout.rows.flatMap((row) => {
+    const line = toMrzLine(row);
+    return line ? [{ line, row }] : [];
+  });
+  for (let index = 0; index + 1 < lines.length; index += 1) {
+    const first = lines[index];
+    const second = lines[index + 1];
+    if (!first || !second) continue;
+    // Digits in the data line are often read as letters (O for 0); names in the first line are letters only.
+    const data = second.line.slice(0, 9) + replaceLookAlikes(second.line.slice(9));
+    const mrz = parseMrzPassport(first.line, data);
+    if (mrz) return { mrz, row: second.row };
+  }
+  return null;
+}
+
+/** YYMMDD → ISO; birth dates in the future belong to the previous century. */
+function mrzDate(yymmdd: string, kind: 'birth' | 'expiry'): string | null {
+  const year = Number(yymmdd.slice(0, 2));
+  const century = kind === 'expiry' || year <= new Date().getFullYear() % 100 ? 2000 : 1900;
+  return parseDateValue(`${century + year}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`);
+}
+
+const parseSex = (text: string): string | null => {
+  const match = /^\s*(M|F|X|male|female)\b/i.exec(text);
+  return match ? (match[1] ?? '').charAt(0).toUpperCase() : null;
+};
+
+const parseNationality = (text: string): string | null => (/\baustralian?\b|\bAUS\b/i.test(text) ? 'AUS' : null);
+
+const parsePassportNumber = (text: string): string | null => {
+  const match = /\b([A-Z]{1,2}\s?\d{7})\b/.exec(text.toUpperCase());
+  return match ? (match[1] ?? '').replace(/\s/g, '') : null;
+};
+
+function mrzField(row: Row, value: string, valid: boolean): ExtractedField {
+  return { value, confidence: valid ? 'high' : 'low', source: { page: row.page, text: row.text, box: row.box } };
+}
+
+export function extractPassport(layout: Layout): ExtractionResult {
+  const fields = new FieldSet();
+  const found = findMrz(layout);
+  const mrz = found?.mrz;
+  const row = found?.row;
+
+  // A check-digit-valid MRZ value beats the printed one; otherwise the printed value, then the unchecked MRZ value.
+  if (mrz && row && mrz.passportNumberValid) fields.put('passportNumber', mrzField(row, mrz.passportNumber, true));
+  fields.set('passportNumber', findLabelled(layout, LABELS.passportNumber, parsePassportNumber));
+  if (mrz && row) fields.put('passportNumber', mrzField(row, mrz.passportNumber, false));
+
+  const expiry = mrz ? mrzDate(mrz.expiryDate, 'expiry') : null;
+  if (mrz && row && expiry && mrz.expiryDateValid) fields.put('expiryDate', mrzField(row, expiry, true));
+  fields.set('expiryDate', findLabelled(layout, LABELS.expiryDate, parseDateValue));
+  if (row && expiry) fields.put('expiryDate', mrzField(row, expiry, false));
+
+  const birth = mrz ? mrzDate(mrz.birthDate, 'birth') : null;
+  if (mrz && row && birth && mrz.birthDateValid) fields.put('dateOfBirth', mrzField(row, birth, true));
+
+  fields.set('sex', findLabelled(layout, LABELS.sex, parseSex));
+  if (mrz && row && /^[MFX]$/.test(mrz.sex)) fields.put('sex', mrzField(row, mrz.sex, mrz.birthDateValid));
+  fields.set('nationality', findLabelled(layout, LABELS.nationality, parseNationality));
+  if (mrz && row && mrz.nationality.length === 3) fields.put('nationality', mrzField(row, mrz.nationality, false));
+
+  const warnings: string[] = [];
+  if (mrz && row) {
+    const name = splitPersonName(`${mrz.surname}, ${mrz.givenNames}`);
+    if (name) {
+      // Names come from the printed fields when readable (the MRZ drops hyphens); the MRZ fills gaps.
+      fields.put('fullName', mrzField(row, name.fullName, false));
+      fields.put('firstName', mrzField(row, name.firstName, false));
+      fields.put('lastName', mrzField(row, name.lastName, false));
+    }
+    if (!mrz.passportNumberValid || !mrz.birthDateValid || !mrz.expiryDateValid) warnings.push('Passport MRZ check digits do not all match.');
+  } else {
+    warnings.push('No machine-readable zone found.');
+  }
+  return { fields: fields.fields, requiresManualReview: warnings.length > 0, warnings };
+}

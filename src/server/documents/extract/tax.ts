@@ -1,0 +1,66 @@
+import { FieldSet } from './field';
+import { findCell, findLabelled } from './layout/find-labelled';
+import type { Layout } from './layout/read-layout';
+import { parseMoney } from './values/money';
+import type { ExtractionResult } from './types';
+
+const LABELS = {
+  taxableIncome: /^(?:your\s+)?taxable\s+income\b/i,
+  taxPayable: /\b(?:amount|balance)\s+(?:payable|due|owing)\b|\bestimated\s+tax\s+payable\b|^tax\s+payable\b|\bresult\s+of\s+this\s+notice\b|\bnet\s+(?:amount|tax)\s+payable\b/i,
+  refund: /\brefund(?:able)?\b/i,
+  tfn: /\btax\s+file\s+number\b|\bTFN\b/i,
+  incomeYear: /\bincome\s+year\b|\byear\s+end(?:ed|ing)\b|\bfinancial\s+year\b|\btax\s+return\b/i,
+};
+
+/** "2024-25", "2024/2025" → "2024-25". */
+function formatYears(first: number): string {
+  return `${first}-${String(first + 1).slice(2)}`;
+}
+
+/** The income year: "2024-25", "Year ended 30 June 2025", or "Tax return 2024" (the year ending 30 June 2024). */
+export function parseTaxYear(text: string): string | null {
+  const range = /(?<!\d)(20\d{2})\s*[-–/]\s*(\d{2}|20\d{2})(?![\d/])/.exec(text);
+  if (range) {
+    const first = Number(range[1]);
+    const second = Number(range[2]);
+    if ((second % 100) === (first + 1) % 100) return formatYears(first);
+  }
+  const ended = /30\s+june\s+(20\d{2})/i.exec(text);
+  if (ended) return formatYears(Number(ended[1]) - 1);
+  const single = /\b(?:return|year|fy)\s*(20\d{2})\b/i.exec(text);
+  return single ? formatYears(Number(single[1]) - 1) : null;
+}
+
+/** A masked TFN as printed ("*** *** 641", "XXX XXX 641"); a full TFN is masked here, never kept. */
+export function parseMaskedTfn(text: string): string | null {
+  const match = /([*xX•#\d](?:[\s-]?[*xX•#\d]){7,8})/.exec(text);
+  if (!match) return null;
+  const compact = (match[1] ?? '').replace(/[\s-]/g, '').replace(/[xX•#]/g, '*');
+  if (compact.length < 8 || !/\d/.test(compact)) return null;
+  return compact.includes('*') ? compact : `${'*'.repeat(compact.length - 3)}${compact.slice(-3)}`;
+}
+
+/** Amount payable, or a refund as a negative amount ("$1,234.00 CR", "Your refund"). */
+function parsePayable(text: string): number | null {
+  const amount = parseMoney(text);
+  if (amount === null) return null;
+  return /\bCR\b|credit|refund/i.test(text) ? -Math.abs(amount) : Math.abs(amount);
+}
+
+export function extractTax(layout: Layout): ExtractionResult {
+  const fields = new FieldSet();
+  const year = findLabelled(layout, LABELS.incomeYear, parseTaxYear);
+  fields.set('taxYear', year);
+  if (!year) {
+    const heading = findCell(layout, /\b20\d{2}\s*[-–/]\s*\d{2}\b/);
+    const value = heading ? parseTaxYear(heading.cell.text) : null;
+    if (heading && value) fields.set('taxYear', { value, page: heading.cell.page, text: heading.cell.text, box: heading.cell.box, confidence: heading.cell.confidence });
+  }
+  fields.set('taxableIncome', findLabelled(layout, LABELS.taxableIncome, parseMoney));
+  // A refund is a negative amount payable.
+  const refund = findLabelled(layout, LABELS.refund, parseMoney);
+  if (refund && refund.value !== 0) fields.set('taxPayable', { ...refund, value: -Math.abs(refund.value) });
+  fields.set('taxPayable', findLabelled(layout, LABELS.taxPayable, parsePayable));
+  fields.set('tfnMasked', findLabelled(layout, LABELS.tfn, parseMaskedTfn));
+  return { fields: fields.fields, requiresManualReview: !fields.fields.taxableIncome, warnings: [] };
+}

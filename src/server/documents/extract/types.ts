@@ -1,0 +1,45 @@
+import type { ConfidenceLevel, DocumentType } from '@/shared/options';
+import type { Box } from './layout/read-layout';
+
+export const personKeys = [
+  'fullName', 'firstName', 'lastName', 'dateOfBirth', 'addressStreet', 'addressSuburb', 'addressState', 'addressPostcode', 'email', 'phone',
+] as const;
+
+/** The canonical keys each document type may carry besides the person keys (shared/eval/FIELDS.md). */
+export const typeKeys = {
+  license: ['licenceNumber', 'cardNumber', 'expiryDate', 'issuingState'],
+  passport: ['passportNumber', 'expiryDate', 'sex', 'nationality'],
+  other: ['medicareNumber', 'medicareIrn', 'provider'],
+  super: [
+    'fundName', 'memberNumber', 'balance', 'statementDate', 'statementPeriodStart', 'investmentOption', 'contributionsTotal', 'employerContributions',
+    'insuranceLife', 'insuranceLifePremium', 'insuranceTPD', 'insuranceTPDPremium', 'insuranceIP', 'insuranceIPPremium', 'insuranceIPWaitingPeriod',
+    'insuranceIPBenefitPeriod', 'fees',
+  ],
+  bank: ['bankName', 'bsb', 'accountNumber', 'accountType', 'statementPeriodStart', 'statementPeriodEnd', 'openingBalance', 'closingBalance', 'totalCredits', 'totalDebits'],
+  payslip: [
+    'employer', 'employerAbn', 'position', 'payPeriodStart', 'payPeriodEnd', 'payDate', 'payFrequency', 'grossPay', 'netPay', 'taxWithheld', 'superGuarantee',
+    'annualSalary', 'ytdGross', 'ytdTax', 'ytdSuper',
+  ],
+  tax: ['taxYear', 'taxableIncome', 'taxPayable', 'tfnMasked'],
+  mortgage: ['lender', 'accountNumber', 'balance', 'interestRate', 'repaymentAmount', 'repaymentFrequency', 'securityAddress', 'fixedRateExpiry', 'statementDate'],
+  insurance: ['insurer', 'policyNumber', 'policyType', 'sumInsured', 'premium', 'premiumFrequency', 'waitingPeriod', 'benefitPeriod'],
+  investment: ['provider', 'accountNumber', 'totalValue', 'statementDate'],
+} as const satisfies Record<DocumentType, readonly string[]>;
+
+export type PersonKey = (typeof personKeys)[number];
+export type FieldKey = PersonKey | (typeof typeKeys)[DocumentType][number];
+
+export type FieldSource = { page: number; text: string; box?: Box };
+
+export type ExtractedField = { value: string | number; confidence: ConfidenceLevel; source: FieldSource };
+
+/** Canonical key → value read from the document. Account and member numbers are full here (in memory only); see mask.ts. */
+export type ExtractedFields = Partial<Record<FieldKey, ExtractedField>>;
+
+export type ExtractionResult = {
+  fields: ExtractedFields;
+  requiresManualReview: boolean;
+  warnings: string[];
+  /** When the document was issued or its period ended (ISO), for choosing the newest evidence when merging. */
+  documentDate?: string;
+};

@@ -1,0 +1,65 @@
+import { parseDate } from '@/shared/format/date';
+
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+
+/** Printed date forms, most specific first; OCR may put spaces around separators. */
+const DATE_PATTERNS: readonly RegExp[] = [
+  /(?<!\d)(\d{4})\s?-\s?(\d{1,2})\s?-\s?(\d{1,2})(?!\d)/,
+  /(?<!\d)(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4}|\d{2})(?!\d)/,
+  new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?[\\s\\-.]*(${MONTH})[\\s\\-.,]*(\\d{4}|\\d{2})(?!\\d)`, 'i'),
+  new RegExp(`(?<![a-z])(${MONTH})\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'i'),
+];
+
+export type DateMatch = { iso: string; index: number; text: string };
+
+function toIso(pattern: number, match: RegExpExecArray): string | null {
+  const [, a = '', b = '', c = ''] = match;
+  if (pattern === 0) return parseDate(`${a}-${b}-${c}`);
+  if (pattern === 1) return parseDate(`${a}/${b}/${c}`);
+  if (pattern === 2) return parseDate(`${a} ${b.replace('.', '')} ${c}`);
+  return parseDate(`${a.replace('.', '')} ${b} ${c}`);
+}
+
+/** The earliest date in text, in ISO form. */
+export function findDate(text: string): DateMatch | null {
+  let best: DateMatch | null = null;
+  DATE_PATTERNS.forEach((pattern, index) => {
+    const global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+    for (const match of text.matchAll(global)) {
+      const iso = toIso(index, match);
+      if (iso && (best === null || match.index < best.index)) best = { iso, index: match.index, text: match[0] };
+      if (iso) break;
+    }
+  });
+  return best;
+}
+
+/** Every date in text, left to right. */
+export function findAllDates(text: string): DateMatch[] {
+  const found: DateMatch[] = [];
+  let offset = 0;
+  while (offset < text.length) {
+    const match = findDate(text.slice(offset));
+    if (!match) break;
+    found.push({ ...match, index: match.index + offset });
+    offset += match.index + match.text.length;
+  }
+  return found;
+}
+
+export const parseDateValue = (text: string): string | null => findDate(text)?.iso ?? null;
+
+/** "01/05/2026 - 30/06/2026", "1 July 2023 to 30 June 2024": the first two dates, in order. */
+export function findDateRange(text: string): { start: string; end: string } | null {
+  const [first, second] = findAllDates(text);
+  if (!first || !second || first.iso > second.iso) return null;
+  return { start: first.iso, end: second.iso };
+}
+
+/** A month/year such as "05/2027" (card expiry) as the last day is not needed: returns YYYY-MM. */
+export function findMonthYear(text: string): string | null {
+  const match = /(?<![\d/])(\d{1,2})\s?\/\s?(\d{4})(?![\d/])/.exec(text);
+  if (!match) return null;
+  const month = Number(match[1]);
+  return month >= 1 && month <= 12 ? `${match[2]}-${String(month).padStart(2, '0')}` : null;
+}

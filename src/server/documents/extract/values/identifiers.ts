@@ -1,0 +1,25 @@
+import { replaceLookAlikes } from '@/server/documents/checks/repair-digits';
+
+/**
+ * An account or member number: 5-12 digits, possibly grouped by spaces ("6792 2032"). A BSB-like "062-123"
+ * or a masked "xx1234" is not one. Letters OCR confuses with digits are read as digits when most of the
+ * token is digits.
+ */
+export function parseAccountNumber(text: string): string | null {
+  for (const match of text.matchAll(/(?<![\w-])([0-9OIlSB][0-9OIlSB ]{3,16}[0-9OIlSB])(?![\w-])/g)) {
+    const token = (match[1] ?? '').trim();
+    const digits = replaceLookAlikes(token).replace(/ /g, '');
+    const letters = token.replace(/[\d ]/g, '').length;
+    if (/^\d{5,12}$/.test(digits) && letters <= 1) return digits;
+  }
+  return null;
+}
+
+/** A card, licence or policy number: one token of 5-12 capitals and digits with at least one digit. */
+export function parseIdentifier(text: string): string | null {
+  for (const match of text.matchAll(/(?<![\w])([A-Z0-9][A-Z0-9-]{3,13}[A-Z0-9])(?![\w])/g)) {
+    const token = (match[1] ?? '').replace(/-/g, '');
+    if (/\d/.test(token) && token.length >= 5 && token.length <= 12) return token;
+  }
+  return null;
+}

@@ -1,0 +1,31 @@
+import { toMoneyNumber } from '@/shared/format/money';
+
+/**
+ * An amount as printed: optional brackets or sign, a currency marker ("$", "AUD", or "S" where OCR
+ * misread the "$"), digits grouped in thousands (commas, or dots OCR put there) and cents.
+ */
+const MONEY = /(?<![\d./,])(\(\s*)?([-−–]\s*)?(AUD\s*|A?\$\s*|S(?=\d))?([-−]\s*)?(\d{1,3}(?:[,.]\s?\d{3})+|\d+)(?:\s?\.\s?(\d{2}))?(?![\d,]|[./]\d)(\s*\))?/g;
+
+export type MoneyMatch = { amount: number; index: number; text: string };
+
+/**
+ * Every amount in text, left to right. A bare integer counts only with a currency marker or thousands
+ * separators, so years, postcodes and account numbers are not read as money. "(12.50)" and "-$12.50" are negative.
+ */
+export function findAllMoney(text: string): MoneyMatch[] {
+  const found: MoneyMatch[] = [];
+  for (const match of text.matchAll(MONEY)) {
+    const [whole, openBracket, signBefore, currency, signAfter, digits = '', cents, closeBracket] = match;
+    const grouped = /[,.]/.test(digits);
+    if (!currency && cents === undefined && !grouped) continue;
+    const amount = toMoneyNumber(`${digits.replace(/[,.\s]/g, '')}.${cents ?? '00'}`);
+    if (amount === null) continue;
+    const negative = Boolean((openBracket && closeBracket) || signBefore || signAfter);
+    found.push({ amount: negative && amount !== 0 ? -amount : amount, index: match.index, text: whole });
+  }
+  return found;
+}
+
+export const findMoney = (text: string): MoneyMatch | null => findAllMoney(text)[0] ?? null;
+
+export const parseMoney = (text: string): number | null => findMoney(text)?.amount ?? null;

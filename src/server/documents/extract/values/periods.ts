@@ -1,0 +1,40 @@
+/** Rates, durations and frequencies as printed on statements and policies. */
+
+export function parsePercent(text: string): number | null {
+  const match = /(\d{1,2}(?:[.,]\d{1,3})?)\s*%/.exec(text);
+  return match ? Number((match[1] ?? '').replace(',', '.')) : null;
+}
+
+/** "90 days", "90-day", "13 weeks", "3 months" → days. */
+export function parseDays(text: string): number | null {
+  const match = /(\d{1,3})\s*-?\s*(days?|weeks?|wks?|months?|mths?)\b/i.exec(text);
+  if (!match) return null;
+  const count = Number(match[1]);
+  const unit = (match[2] ?? '').toLowerCase();
+  if (unit.startsWith('w')) return count * 7;
+  if (unit.startsWith('m')) return count * 30;
+  return count;
+}
+
+/** "to age 65", "Age 65", "2 years", "5-year" → "to age 65" / "2 years". */
+export function parseBenefitPeriod(text: string): string | null {
+  const age = /\bage\s*(\d{2})\b/i.exec(text);
+  if (age) return `to age ${age[1]}`;
+  const years = /(\d{1,2})\s*-?\s*(?:years?|yrs?)\b/i.exec(text);
+  if (years) return `${years[1]} years`;
+  const months = /(\d{1,2})\s*-?\s*(?:months?|mths?)\b/i.exec(text);
+  return months ? `${months[1]} months` : null;
+}
+
+export type Frequency = 'weekly' | 'fortnightly' | 'monthly' | 'quarterly' | 'annual';
+
+/** The frequency a word names: "Fortnightly", "per month", "p.a.", "Yearly". */
+export function parseFrequency(text: string): Frequency | null {
+  const lower = text.toLowerCase();
+  if (/fortnight|bi-?weekly|every 2 weeks/.test(lower)) return 'fortnightly';
+  if (/week/.test(lower)) return 'weekly';
+  if (/quarter/.test(lower)) return 'quarterly';
+  if (/month|\bp\.?\s?m\b|\/\s?mth/.test(lower)) return 'monthly';
+  if (/annual|year|\bp\.?\s?a\b|per annum/.test(lower)) return 'annual';
+  return null;
+}

@@ -1,0 +1,55 @@
+import { toDisplayCase } from './text-case';
+
+export type PersonName = { fullName: string; firstName: string; lastName: string };
+
+/** Words that join the family name: "Van der Merwe", "De Luca", "Da Silva". */
+const SURNAME_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'da', 'di', 'del', 'della', 'la', 'le', 'du', 'dos', 'das', 'bin', 'binti', 'al', 'el', 'ten', 'ter', 'st']);
+
+const TITLES = /^(mr|mrs|ms|miss|mx|dr|prof)\.?\s+/i;
+
+/** Words that show a line names an organisation or a heading, not a person. */
+const NOT_A_PERSON = new RegExp(
+  `\\b(${[
+    'pty ltd limited inc co corporation company holdings group trust partners partnership associates enterprises industries',
+    'bank super fund council insurance energy water services solutions systems technologies consulting management',
+    'centre center clinic hospital school college university academy agency studio institute society association',
+    'learning care health medical dental pathology physiotherapy pharmacy legal accounting property realty construction',
+    'constructions engineering transport logistics plumbing electrical mining supplies software media design motors auto',
+    'marine civil community housing disability early foods farm farms vineyards retail wholesale',
+    'statement account policy australia payslip notice summary invoice tax total balance period number date address',
+    'street road portfolio loan details cover schedule member amount office level box the of and',
+  ].join(' ').split(' ').join('|')})\\b`,
+  'i',
+);
+
+/** Whether text reads as a person's name: 2-5 words of letters, apostrophes and hyphens, no organisation words. */
+export function looksLikePersonName(text: string): boolean {
+  const clean = text.replace(TITLES, '').trim();
+  if (NOT_A_PERSON.test(clean)) return false;
+  const words = clean.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+  return words.length >= 2 && words.length <= 5 && words.every((word) => /^\p{L}[\p{L}'’\-.]*$/u.test(word));
+}
+
+/**
+ * Splits a printed name into full, first and last: natural order ("Sean Patrick O'Brien"), or family name
+ * first when a comma says so ("O'BRIEN, Sean Patrick"). Particles before the last word join the family name.
+ */
+export function splitPersonName(printed: string): PersonName | null {
+  const clean = printed.replace(TITLES, '').replace(/\s+/g, ' ').trim().replace(/[.,;:]+$/, '');
+  if (!clean) return null;
+  const comma = clean.split(',').map((part) => part.trim());
+  if (comma.length === 2 && comma[0] && comma[1]) {
+    const family = toDisplayCase(comma[0]);
+    const given = toDisplayCase(comma[1]);
+    return { fullName: `${given} ${family}`, firstName: given.split(' ')[0] ?? given, lastName: family };
+  }
+  const words = toDisplayCase(clean).split(' ');
+  if (words.length < 2) return null;
+  let familyStart = words.length - 1;
+  while (familyStart > 1 && SURNAME_PARTICLES.has((words[familyStart - 1] ?? '').toLowerCase())) familyStart -= 1;
+  return {
+    fullName: words.join(' '),
+    firstName: words[0] ?? '',
+    lastName: words.slice(familyStart).join(' '),
+  };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { readAddress } from './address';
+import { findDate, findDateRange } from './dates';
+import { findAllMoney, parseMoney } from './money';
+import { parseBenefitPeriod, parseDays, parseFrequency, parsePercent } from './periods';
+import { looksLikePersonName, splitPersonName } from './person-name';
+import { toDisplayCase } from './text-case';
+
+describe('money', () => {
+  it('reads printed amounts, negatives and OCR slips', () => {
+    expect(parseMoney('$1,234.50')).toBe(1234.5);
+    expect(parseMoney('AUD 1,234.50')).toBe(1234.5);
+    expect(parseMoney('-$838.00')).toBe(-838);
+    expect(parseMoney('($12.50)')).toBe(-12.5);
+    expect(parseMoney('$71,824')).toBe(71824);
+    expect(parseMoney('S1,829.15')).toBe(1829.15); // "$" read as "S"
+    expect(parseMoney('$1.829.15')).toBe(1829.15); // comma read as a dot
+  });
+  it('does not read years, postcodes, dates or account numbers as money', () => {
+    expect(parseMoney('Newcastle NSW 2300')).toBeNull();
+    expect(parseMoney('Statement 2025')).toBeNull();
+    expect(parseMoney('01.05.2026')).toBeNull();
+    expect(parseMoney('Account 12345678')).toBeNull();
+  });
+  it('lists every amount on a line', () => {
+    expect(findAllMoney('Death (life) cover $475,000.00 $258.26').map((m) => m.amount)).toEqual([475000, 258.26]);
+  });
+});
+
+describe('dates', () => {
+  it('reads the Australian printed forms', () => {
+    expect(findDate('Issued 16/04/2026')?.iso).toBe('2026-04-16');
+    expect(findDate('Pay date 22 August 2024')?.iso).toBe('2024-08-22');
+    expect(findDate('EXPIRY 03 APR 2026')?.iso).toBe('2026-04-03');
+    expect(findDate('as at 2025-06-30')?.iso).toBe('2025-06-30');
+  });
+  it('finds ranges in order', () => {
+    expect(findDateRange('Period: 1 April 2026 to 31 May 2026')).toEqual({ start: '2026-04-01', end: '2026-05-31' });
+    expect(findDateRange('01/09/2025 – 14/09/2025')).toEqual({ start: '2025-09-01', end: '2025-09-14' });
+  });
+});
+
+describe('periods', () => {
+  it('reads rates, days, benefit periods and frequencies', () => {
+    expect(parsePercent('6.84% p.a. variable')).toBe(6.84);
+    expect(parseDays('Waiting period 30 days, benefit period 5 years')).toBe(30);
+    expect(parseDays('13 weeks')).toBe(91);
+    expect(parseBenefitPeriod('benefit period to age 65')).toBe('to age 65');
+    expect(parseBenefitPeriod('2-year benefit')).toBe('2 years');
+    expect(parseFrequency('$64.54 (monthly)')).toBe('monthly');
+    expect(parseFrequency('Fortnightly')).toBe('fortnightly');
+  });
+});
+
+describe('person names', () => {
+  it('splits natural and family-first forms', () => {
+    expect(splitPersonName("O'BRIEN, Sean Patrick")).toEqual({ fullName: "Sean Patrick O'Brien", firstName: 'Sean', lastName: "O'Brien" });
+    expect(splitPersonName('Ananya De Luca')).toEqual({ fullName: 'Ananya De Luca', firstName: 'Ananya', lastName: 'De Luca' });
+    expect(splitPersonName('Mr Willem van der Merwe')?.lastName).toBe('van der Merwe');
+    expect(splitPersonName('ANH JANSEN-FRASER')?.fullName).toBe('Anh Jansen-Fraser');
+  });
+  it('tells people from organisations', () => {
+    expect(looksLikePersonName('Jane Citizen')).toBe(true);
+    expect(looksLikePersonName('Harbourline Logistics Pty Ltd')).toBe(false);
+    expect(looksLikePersonName('Riverbend Early Learning Centre')).toBe(false);
+  });
+  it('keeps mixed case as printed', () => {
+    expect(toDisplayCase('MacKenzie')).toBe('MacKenzie');
+  });
+});
+
+describe('readAddress', () => {
+  it('splits a one-line address into display-cased parts', () => {
+    expect(readAddress('UNIT 8, 325 HOVELL RD, NEWCASTLE NSW 2300')).toEqual({
+      streetAddress: 'Unit 8, 325 Hovell Rd',
+      suburb: 'Newcastle',
+      state: 'NSW',
+      postcode: '2300',
+    });
+  });
+  it('rejects text without a street or postcode', () => {
+    expect(readAddress('Paddington QLD 4064')).toBeNull();
+    expect(readAddress('12 Wattle St, Bondi')).toBeNull();
+  });
+});

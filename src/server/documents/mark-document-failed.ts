@@ -1,0 +1,26 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/connection';
+import { documents } from '@/server/db/schema';
+import { RecognitionError } from './recognise/recognition-error';
+
+/** Records why a document could not be processed, in words the adviser can act on. */
+export async function markDocumentFailed(
+  db: Database,
+  documentId: string,
+  error: unknown,
+  attempts: number,
+): Promise<void> {
+  const reason =
+    error instanceof RecognitionError
+      ? error.message
+      : `Processing failed after ${attempts} attempt${attempts === 1 ? '' : 's'}. Please retry, or upload a clearer copy.`;
+  await db
+    .update(documents)
+    .set({
+      ocrStatus: sql`case when ${documents.ocrStatus} = 'completed' then 'completed' else 'failed' end`,
+      parseStatus: 'failed',
+      error: reason,
+      processedAt: new Date(),
+    })
+    .where(eq(documents.id, documentId));
+}

@@ -1,0 +1,140 @@
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import Tesseract from 'tesseract.js';
+import type { OcrEngine, OcrResult } from './ocr-engine';
+import type { RecognisedLine } from './types';
+
+export type TesseractOcrEngineOptions = {
+  /** Workers kept alive and reused; each holds ~100 MB and one core. Defaults to the number of cores. */
+  workers?: number;
+  experiment?: { model?: string; psm?: string; rotateAuto?: boolean; thresholding?: string };
+};
+
+type TesseractWord = { text: string; confidence: number; bbox: Tesseract.Bbox };
+type TesseractLine = { text: string; confidence: number; bbox: Tesseract.Bbox; words: TesseractWord[] };
+type TesseractBlock = { paragraphs: { lines: TesseractLine[] }[] };
+
+const require = createRequire(import.meta.url);
+// Language data ships in node_modules so nothing is downloaded at run time; best_int reads our corpus
+// better than the 4.0.0 model at the same speed (bench/recognise-corpus.ts).
+const dataDir = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
+
+/** Tesseract (WebAssembly) with a small pool of reused workers, created on first use. */
+export function createTesseractOcrEngine(options: TesseractOcrEngineOptions = {}): OcrEngine {
+  const size = Math.max(1, options.workers ?? availableParallelism());
+  const idle: Tesseract.Worker[] = [];
+  const waiting: { resolve: (worker: Tesseract.Worker) => void; reject: (error: unknown) => void }[] = [];
+  const live = new Set<Tesseract.Worker>();
+  const starting = new Set<Promise<Tesseract.Worker>>();
+  let closed = false;
+
+  async function acquire(): Promise<Tesseract.Worker> {
+    const worker = idle.pop();
+    if (worker) return worker;
+    if (live.size + starting.size < size) return start();
+    return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+  }
+
+  async function start(): Promise<Tesseract.Worker> {
+    const pending = createWorker(options.experiment ?? {});
+    starting.add(pending);
+    try {
+      const worker = await pending;
+      live.add(worker);
+      return worker;
+    } finally {
+      starting.delete(pending);
+    }
+  }
+
+  function release(worker: Tesseract.Worker): void {
+    const next = waiting.shift();
+    if (next) next.resolve(worker);
+    else idle.push(worker);
+  }
+
+  /** A failed job may leave the WebAssembly instance broken, so the worker is replaced rather than reused. */
+  function discard(worker: Tesseract.Worker): void {
+    live.delete(worker);
+    void worker.terminate().catch(() => undefined);
+    const next = waiting.shift();
+    if (next) start().then(next.resolve, next.reject);
+  }
+
+  return {
+    concurrency: size,
+    async recognise(png) {
+      if (closed) throw new Error('The OCR engine is closed');
+      const worker = await acquire();
+      let data: Tesseract.Page;
+      try {
+        ({ data } = await worker.recognize(png, { rotateAuto: options.experiment?.rotateAuto ?? false }, { text: true, blocks: true }));
+      } catch (error) {
+        discard(worker);
+        // tesseract.js rejects with bare strings.
+        throw error instanceof Error ? error : new Error(`Text recognition failed: ${String(error)}`);
+      }
+      release(worker);
+      return toOcrResult(data, png);
+    },
+    async close() {
+      closed = true;
+      await Promise.allSettled(starting);
+      await Promise.allSettled([...live].map((worker) => worker.terminate()));
+      live.clear();
+      idle.length = 0;
+    },
+  };
+}
+
+async function createWorker(experiment: NonNullable<TesseractOcrEngineOptions['experiment']>): Promise<Tesseract.Worker> {
+  const langPath = path.join(dataDir, experiment.model ?? '4.0.0_best_int');
+  const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+    langPath,
+    gzip: true,
+    // The default cache writes eng.traineddata into the working directory; reading the packaged file is as fast.
+    cacheMethod: 'none',
+  });
+  await worker.setParameters({
+    tessedit_pageseg_mode: (experiment.psm ?? Tesseract.PSM.AUTO) as Tesseract.PSM,
+    // Our images are scaled to a known text size; this stops Tesseract guessing (and warning about) the resolution.
+    user_defined_dpi: '300',
+    thresholding_method: experiment.thresholding ?? '0',
+  });
+  return worker;
+}
+
+function toOcrResult(data: Tesseract.Page, png: Buffer): OcrResult {
+  const blocks = (data.blocks ?? []) as unknown as TesseractBlock[];
+  const lines: RecognisedLine[] = [];
+  for (const block of blocks) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const words = line.words
+          .filter((word) => word.text.trim() !== '')
+          .map((word) => ({ text: word.text.trim(), confidence: word.confidence, box: toBox(word.bbox) }));
+        if (words.length === 0) continue;
+        lines.push({
+          text: words.map((word) => word.text).join(' '),
+          confidence: line.confidence,
+          box: toBox(line.bbox),
+          words,
+        });
+      }
+    }
+  }
+  const words = lines.flatMap((line) => line.words);
+  const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
+  const { width, height } = readPngSize(png);
+  return { text: lines.map((line) => line.text).join('\n'), lines, confidence, width, height };
+}
+
+function toBox(bbox: Tesseract.Bbox): RecognisedLine['box'] {
+  return { x0: bbox.x0, y0: bbox.y0, x1: bbox.x1, y1: bbox.y1 };
+}
+
+/** Width and height from the IHDR chunk, which always follows the 8-byte signature. */
+function readPngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}

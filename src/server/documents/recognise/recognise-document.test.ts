@@ -1,0 +1,128 @@
+import PDFDocument from 'pdfkit';
+import { afterAll, describe, expect, it } from 'vitest';
+import { corpusFile } from '@/server/test-support/corpus';
+import { createTesseractOcrEngine } from './create-tesseract-ocr-engine';
+import { recogniseDocument } from './recognise-document';
+import { RecognitionError } from './recognition-error';
+
+// One engine for the file: its workers start on first use and are reused by every OCR test.
+const ocr = createTesseractOcrEngine({ workers: 1 });
+afterAll(() => ocr.close());
+
+function makePdf({ pages, ...options }: PDFKit.PDFDocumentOptions & { pages: number }): Promise<Buffer> {
+  const document = new PDFDocument(options);
+  const chunks: Buffer[] = [];
+  document.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<Buffer>((resolve) => document.on('end', () => resolve(Buffer.concat(chunks))));
+  for (let page = 1; page <= pages; page += 1) {
+    if (page > 1) document.addPage();
+    document.text(`Statement page ${page}: closing balance $12,345.67 for account 062-123 4567 8901`);
+  }
+  document.end();
+  return ended;
+}
+
+async function failure(promise: Promise<unknown>): Promise<RecognitionError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof RecognitionError)) throw new Error(`Expected a RecognitionError, got ${String(error)}`);
+  return error;
+}
+
+function pageText(document: { pages: { text: string }[] }): string {
+  return document.pages.map((page) => page.text).join('\n').replace(/\s+/g, ' ');
+}
+
+describe('recogniseDocument', () => {
+  it('reads a digital PDF from its text layer, with words and boxes', async () => {
+    const { bytes } = corpusFile('docs/0cc3859b.pdf');
+    const document = await recogniseDocument({ bytes, mimeType: 'application/pdf', ocr });
+
+    expect(document.mimeType).toBe('application/pdf');
+    expect(document.pages).toHaveLength(1);
+    const [page] = document.pages;
+    expect(page).toMatchObject({ pageNumber: 1, source: 'text-layer', confidence: 100 });
+    expect(page?.width).toBeCloseTo(595, 0);
+    expect(pageText(document)).toContain('Australian Taxation Office');
+    expect(pageText(document)).toContain('71,824');
+    const word = page?.lines.flatMap((line) => line.words).find((candidate) => candidate.text === 'Taxation');
+    expect(word?.confidence).toBe(100);
+    expect(word?.box.x1).toBeGreaterThan(word?.box.x0 ?? Infinity);
+    expect(word?.box.y1).toBeGreaterThan(word?.box.y0 ?? Infinity);
+  });
+
+  it('keeps a multi-page PDF page by page', async () => {
+    const document = await recogniseDocument({ bytes: await makePdf({ pages: 3 }), ocr });
+    expect(document.pages.map((page) => [page.pageNumber, page.source])).toEqual([
+      [1, 'text-layer'],
+      [2, 'text-layer'],
+      [3, 'text-layer'],
+    ]);
+    expect(document.pages[2]?.text).toContain('Statement page 3');
+  });
+
+  it('OCRs a photo into words with boxes and confidences', async () => {
+    const { bytes } = corpusFile('docs/c08ec68e.png');
+    const document = await recogniseDocument({ bytes, ocr });
+
+    expect(document.mimeType).toBe('image/png');
+    const [page] = document.pages;
+    expect(page?.source).toBe('ocr');
+    expect(pageText(document)).toMatch(/TUILAGI/i);
+    expect(pageText(document)).toContain('PA1487521');
+    const word = page?.lines.flatMap((line) => line.words).find((candidate) => candidate.text === 'PA1487521');
+    expect(word?.confidence).toBeGreaterThan(50);
+    expect(word?.box.x1).toBeLessThanOrEqual(page?.width ?? 0);
+  });
+
+  it('OCRs a scanned PDF page that has no text layer', async () => {
+    const { bytes } = corpusFile('docs/0a914485.pdf');
+    const document = await recogniseDocument({ bytes, ocr });
+
+    expect(document.pages[0]?.source).toBe('ocr');
+    expect(pageText(document)).toMatch(/JAYAWARDENA/i);
+  });
+
+  it('decodes a HEIC photo', async () => {
+    const { bytes } = corpusFile('docs/258ebe51.heic');
+    const document = await recogniseDocument({ bytes, ocr });
+
+    expect(document.mimeType).toBe('image/heic');
+    expect(pageText(document)).toMatch(/Eastlake Physiotherapy/i);
+  });
+
+  it('explains why a password-protected, damaged, empty or unsupported file cannot be read', async () => {
+    const encrypted = await makePdf({ pages: 1, userPassword: 'secret', ownerPassword: 'owner', pdfVersion: '1.7' });
+    const empty = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    const truncated = (await makePdf({ pages: 1 })).subarray(0, 600);
+
+    expect(await failure(recogniseDocument({ bytes: encrypted, ocr }))).toMatchObject({
+      failure: 'password-protected',
+      message: expect.stringContaining('The PDF is password-protected'),
+    });
+    expect(await failure(recogniseDocument({ bytes: truncated, ocr }))).toMatchObject({
+      failure: 'damaged',
+      message: 'The file is damaged or not a valid PDF',
+    });
+    expect(await failure(recogniseDocument({ bytes: empty, ocr }))).toMatchObject({ failure: 'no-pages', message: 'The document has no pages' });
+    expect(await failure(recogniseDocument({ bytes: Buffer.from('GIF89a...'), ocr }))).toMatchObject({ failure: 'unsupported-type' });
+    expect(await failure(recogniseDocument({ bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]), ocr }))).toMatchObject({ failure: 'damaged' });
+  });
+
+  it('refuses documents over the page and pixel limits before reading them', async () => {
+    expect(await failure(recogniseDocument({ bytes: await makePdf({ pages: 3 }), ocr, limits: { maxPages: 2 } }))).toMatchObject({
+      failure: 'too-many-pages',
+      message: expect.stringContaining('The document has 3 pages; at most 2 can be read'),
+    });
+    // 1772 x 2044 photo = 3.6 megapixels.
+    expect(await failure(recogniseDocument({ bytes: corpusFile('docs/05c97bbe.jpg').bytes, ocr, limits: { maxPixels: 2_000_000 } }))).toMatchObject({
+      failure: 'too-large',
+      message: 'The image is too large to read (3.6 megapixels; the limit is 2.0)',
+    });
+    expect(await failure(recogniseDocument({ bytes: corpusFile('docs/258ebe51.heic').bytes, ocr, limits: { maxPixels: 2_000_000 } }))).toMatchObject({
+      failure: 'too-large',
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import type PgBoss from 'pg-boss';
+import { and, inArray, notInArray, or } from 'drizzle-orm';
+import { documents } from '@/server/db/schema';
+import { processDocument, type ProcessingDeps } from '@/server/documents/process-document';
+import { markDocumentFailed } from '@/server/documents/mark-document-failed';
+import { RecognitionError } from '@/server/documents/recognise/recognition-error';
+import {
+  createProcessDocumentQueue,
+  pgBossDocumentQueue,
+  processDocumentPayload,
+  processDocumentQueue,
+} from './process-document-job';
+
+type WorkerOptions = ProcessingDeps & {
+  boss: PgBoss;
+  /** Jobs worked on at once; matches the OCR engine's workers (one per core). */
+  concurrency: number;
+  log: { error: (context: object, message: string) => void };
+};
+
+/**
+ * Starts processing documents in the background. First re-queues every unfinished document, so work that
+ * a stopped or crashed process left behind resumes.
+ */
+export async function startDocumentWorker(options: WorkerOptions): Promise<void> {
+  const { boss, db, concurrency, log } = options;
+  await createProcessDocumentQueue(boss);
+
+  const unfinished = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        notInArray(documents.ocrStatus, ['failed']),
+        notInArray(documents.parseStatus, ['failed']),
+        or(inArray(documents.ocrStatus, ['pending', 'processing']), inArray(documents.parseStatus, ['pending', 'processing'])),
+      ),
+    );
+  const queue = pgBossDocumentQueue(boss, (error) => log.error({ err: error }, 'Could not re-queue documents'));
+  if (unfinished.length > 0) await queue.enqueue(unfinished.map((row) => row.id));
+
+  for (let worker = 0; worker < concurrency; worker += 1) {
+    await boss.work(
+      processDocumentQueue,
+      { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
+      async ([job]) => {
+        if (!job) return;
+        const { documentId } = processDocumentPayload.parse(job.data);
+        try {
+          await processDocument(options, documentId);
+        } catch (error) {
+          // A document we cannot read will not read better next time: fail it now, with its reason.
+          const permanent = error instanceof RecognitionError;
+          if (permanent || job.retryCount >= job.retryLimit) {
+            await markDocumentFailed(db, documentId, error, job.retryCount + 1);
+            if (!permanent) log.error({ err: error, documentId }, 'Document processing failed');
+            return;
+          }
+          throw error;
+        }
+      },
+    );
+  }
+}

@@ -1,0 +1,361 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import PDFDocument from 'pdfkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { documentPages, documents } from '@/server/db/schema';
+import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
+import { corpusFile } from '@/server/test-support/corpus';
+import { multipartBody, type MultipartPart } from '@/server/test-support/multipart';
+import { sampleClient } from '@/server/test-support/sample-client';
+
+let testApp: TestApp;
+let adviser: Awaited<ReturnType<typeof signInNewAdviser>>;
+let otherPractice: Awaited<ReturnType<typeof signInNewAdviser>>;
+let clientId: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ processDocuments: true });
+  adviser = await signInNewAdviser(testApp);
+  otherPractice = await signInNewAdviser(testApp);
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/clients',
+    headers: { cookie: adviser.cookie },
+    payload: sampleClient(),
+  });
+  clientId = created.json().id;
+}, 120_000);
+afterAll(async () => {
+  await testApp.close();
+});
+
+function upload(url: string, parts: MultipartPart[], cookie = adviser.cookie) {
+  const { payload, headers } = multipartBody(parts);
+  return testApp.app.inject({ method: 'POST', url, payload, headers: { ...headers, cookie } });
+}
+
+const file = (filename: string, bytes: Buffer): MultipartPart => ({ name: 'documents', filename, bytes });
+
+async function statusOf(id: string, cookie = adviser.cookie) {
+  return testApp.app.inject({ method: 'GET', url: `/api/documents/${id}/status`, headers: { cookie } });
+}
+
+/** Polls the status endpoint, as the screens do, until the document is finished. */
+async function waitUntilFinished(id: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = (await statusOf(id)).json();
+    const failed = status.ocrStatus === 'failed' || status.parseStatus === 'failed';
+    if (failed || (status.ocrStatus === 'completed' && status.parseStatus === 'completed')) return status;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Document ${id} did not finish within ${timeoutMs} ms`);
+}
+
+async function pageText(id: string): Promise<string> {
+  const pages = await testApp.db.select().from(documentPages).where(eq(documentPages.documentId, id));
+  return pages
+    .sort((a, b) => a.pageNumber - b.pageNumber)
+    .map((page) => page.text)
+    .join('\n');
+}
+
+function storedFileCount(): number {
+  const root = path.join(testApp.config.dataDir, 'files');
+  const count = (directory: string): number =>
+    readdirSync(directory).reduce((total, entry) => {
+      const full = path.join(directory, entry);
+      return total + (statSync(full).isDirectory() ? count(full) : 1);
+    }, 0);
+  try {
+    return count(root);
+  } catch {
+    return 0;
+  }
+}
+
+/** A PNG that claims 20000 × 20000 pixels: decoders must refuse it from the header, before allocating. */
+function hugePng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(20_000, 0);
+  header.writeUInt32BE(20_000, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(20_001))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function encryptedPdf(): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const pdf = new PDFDocument({ userPassword: 'secret', ownerPassword: 'owner' });
+    const chunks: Buffer[] = [];
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.text('Statement for a locked account');
+    pdf.end();
+  });
+}
+
+describe('documents from the corpus', () => {
+  it('reads one of each rendition, a HEIC and multi-page PDFs included, to completed text', async () => {
+    const samples = [
+      { path: 'docs/345db97f.pdf', words: ['Romano-Gupta'] }, // born-digital tax notice
+      { path: 'docs/fab78d02.pdf', words: ['Jansen-Fraser', 'Suncorp'] }, // multi-page digital bank statement
+      { path: 'docs/0f1603e2.pdf', words: ['Martin'] }, // scanned Medicare card
+      { path: 'docs/3b71a0ac.jpg', words: ['SUZUKI'] }, // photographed passport
+      { path: 'packs/pack-04-bee0/8548d523.png', words: ['350,000'] }, // greyscale scanner-app PNG
+      { path: 'docs/ab33beff.heic', words: ['875,000'] }, // iPhone HEIC super statement
+    ];
+    const files = samples.map((sample) => corpusFile(sample.path));
+    const response = await upload('/api/documents/process', [
+      ...files.map((sample) => file(sample.filename, sample.bytes)),
+      { name: 'clientId', value: clientId },
+      { name: 'documentTypes', value: JSON.stringify(files.map(() => 'auto')) },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const uploaded: { id: string; filename: string; ocrStatus: string }[] = response.json().documents;
+    expect(uploaded.map((document) => document.filename)).toEqual(files.map((sample) => sample.filename));
+    expect(uploaded.every((document) => document.ocrStatus === 'pending')).toBe(true);
+
+    for (const [index, document] of uploaded.entries()) {
+      const status = await waitUntilFinished(document.id);
+      expect(status.ocrStatus, `${samples[index]?.path}: ${status.error}`).toBe('completed');
+      const text = (await pageText(document.id)).toUpperCase();
+      for (const word of samples[index]?.words ?? []) expect(text, samples[index]?.path).toContain(word.toUpperCase());
+    }
+    const [multiPage] = await testApp.db.select().from(documents).where(eq(documents.id, uploaded[1]!.id));
+    expect(multiPage?.pageCount).toBeGreaterThan(1);
+  }, 240_000);
+});
+
+describe('bad input', () => {
+  it('refuses what is not a document, too big or too many, naming the file, and stores nothing', async () => {
+    const before = storedFileCount();
+    const png = corpusFile('packs/pack-04-bee0/8548d523.png').bytes;
+
+    const executable = await upload('/api/documents/process', [
+      file('statement.pdf', Buffer.from('%PDF-1.4\n')),
+      file('holiday.jpg', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500)])),
+    ]);
+    expect(executable.statusCode).toBe(415);
+    expect(executable.json().message).toBe('"holiday.jpg" is not a PDF, JPEG, PNG or HEIC file');
+
+    const tooBig = await upload('/api/documents/process', [file('huge-scan.pdf', Buffer.alloc(11 * 1024 * 1024, 0x25))]);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe('"huge-scan.pdf" is larger than 10 MB');
+
+    const tooMany = await upload(
+      '/api/documents/process',
+      Array.from({ length: 11 }, (_, index) => file(`page-${index}.png`, png)),
+    );
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json().message).toBe('At most 10 files can be uploaded at once');
+
+    const none = await upload('/api/documents/process', [{ name: 'clientId', value: clientId }]);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('No files were uploaded');
+
+    expect(storedFileCount()).toBe(before);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('accepts damaged, locked, empty and oversized-pixel files and fails them with a reason', async () => {
+    const digital = corpusFile('docs/345db97f.pdf').bytes;
+    const response = await upload('/api/documents/process', [
+      file('empty.pdf', Buffer.alloc(0)),
+      file('truncated.pdf', digital.subarray(0, 600)),
+      file('locked.pdf', await encryptedPdf()),
+      file('poster.png', hugePng()),
+    ]);
+    expect(response.statusCode).toBe(201);
+    const [empty, truncated, locked, poster] = response.json().documents as { id: string }[];
+    const reasons = {
+      empty: (await waitUntilFinished(empty!.id)).error,
+      truncated: (await waitUntilFinished(truncated!.id)).error,
+      locked: (await waitUntilFinished(locked!.id)).error,
+      poster: (await waitUntilFinished(poster!.id)).error,
+    };
+    expect(reasons.empty).toMatch(/empty/i);
+    expect(reasons.truncated).toMatch(/damaged|not a valid PDF/i);
+    expect(reasons.locked).toMatch(/password/i);
+    expect(reasons.poster).toMatch(/too large|pixels/i);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  }, 120_000);
+
+  it('reads a file by its content, not its name', async () => {
+    const png = corpusFile('packs/pack-04-bee0/8548d523.png').bytes;
+    const pdf = corpusFile('docs/345db97f.pdf').bytes;
+    const response = await upload('/api/documents/process', [file('really-a-png.pdf', png), file('really-a-pdf.png', pdf)]);
+    expect(response.statusCode).toBe(201);
+    const [pngNamedPdf, pdfNamedPng] = response.json().documents as { id: string; mimeType: string }[];
+    expect(pngNamedPdf?.mimeType).toBe('image/png');
+    expect(pdfNamedPng?.mimeType).toBe('application/pdf');
+    expect((await waitUntilFinished(pngNamedPdf!.id)).ocrStatus).toBe('completed');
+    expect((await waitUntilFinished(pdfNamedPng!.id)).ocrStatus).toBe('completed');
+  }, 120_000);
+
+  it('never lets a filename become a path, and keeps unicode names for display and download', async () => {
+    const pdf = corpusFile('docs/345db97f.pdf').bytes;
+    const response = await upload(`/api/clients/${clientId}/documents`, [
+      { name: 'file', filename: '../../etc/passwd.pdf', bytes: pdf },
+      { name: 'type', value: 'tax' },
+      { name: 'source', value: 'upload' },
+    ]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ filename: 'passwd.pdf', type: 'tax', clientId });
+    const [row] = await testApp.db.select().from(documents).where(eq(documents.id, response.json().id));
+    expect(row?.storageKey).toMatch(/^documents\/[0-9a-f-]+\/[0-9a-f-]+$/);
+
+    const unicode = await upload(`/api/clients/${clientId}/documents`, [
+      { name: 'file', filename: 'Relevé bancaire – 王.pdf', bytes: pdf },
+    ]);
+    expect(unicode.json().filename).toBe('Relevé bancaire – 王.pdf');
+    const download = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/documents/${unicode.json().id}/file`,
+      headers: { cookie: adviser.cookie },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['cache-control']).toBe('private, no-store');
+    expect(download.headers['content-disposition']).toBe(
+      `inline; filename="Relev_ bancaire _ _.pdf"; filename*=UTF-8''${encodeURIComponent('Relevé bancaire – 王.pdf')}`,
+    );
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+  });
+});
+
+describe('durable processing', () => {
+  it('finishes a document whose worker stopped in the middle of the job', async () => {
+    const scan = corpusFile('docs/56e18577.pdf'); // two scanned pages: long enough to stop mid-way
+    const response = await upload('/api/documents/process', [file(scan.filename, scan.bytes)]);
+    const id = response.json().documents[0].id;
+    const deadline = Date.now() + 30_000;
+    while ((await statusOf(id)).json().ocrStatus !== 'processing') {
+      if (Date.now() > deadline) throw new Error('The job never started');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await testApp.worker!.stop();
+    expect((await statusOf(id)).json().ocrStatus).toBe('processing');
+    await testApp.worker!.start();
+    const status = await waitUntilFinished(id);
+    expect(status.ocrStatus).toBe('completed');
+    expect((await pageText(id)).toUpperCase()).toContain('MACQUARIE');
+  }, 180_000);
+
+  it('retries a failed document on request', async () => {
+    const response = await upload('/api/documents/process', [file('empty.pdf', Buffer.alloc(0))]);
+    const id = response.json().documents[0].id;
+    await waitUntilFinished(id);
+    const retried = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/documents/${id}/retry`,
+      headers: { cookie: adviser.cookie },
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ ocrStatus: 'pending', error: null });
+    expect((await waitUntilFinished(id)).error).toMatch(/empty/i);
+  }, 60_000);
+});
+
+describe("another practice's documents", () => {
+  it('cannot be read, downloaded, retried or deleted (404), and delete removes row and file', async () => {
+    const pdf = corpusFile('docs/345db97f.pdf').bytes;
+    const response = await upload(`/api/clients/${clientId}/documents`, [{ name: 'file', filename: 'tax.pdf', bytes: pdf }]);
+    const id = response.json().id;
+    const as = (method: 'GET' | 'POST' | 'DELETE', url: string) =>
+      testApp.app.inject({ method, url, headers: { cookie: otherPractice.cookie } });
+    for (const attempt of [
+      await as('GET', `/api/documents/${id}/status`),
+      await as('GET', `/api/documents/${id}/file`),
+      await as('POST', `/api/documents/${id}/retry`),
+      await as('DELETE', `/api/documents/${id}`),
+      await as('GET', `/api/clients/${clientId}/documents`),
+    ]) {
+      expect(attempt.statusCode).toBe(404);
+    }
+    const foreignUpload = await upload(
+      `/api/clients/${clientId}/documents`,
+      [{ name: 'file', filename: 'x.pdf', bytes: pdf }],
+      otherPractice.cookie,
+    );
+    expect(foreignUpload.statusCode).toBe(404);
+    const theirList = await as('GET', '/api/documents');
+    expect(theirList.json().map((document: { id: string }) => document.id)).not.toContain(id);
+
+    const before = storedFileCount();
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/documents/${id}`,
+      headers: { cookie: adviser.cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await statusOf(id)).statusCode).toBe(404);
+    expect(storedFileCount()).toBe(before - 1);
+  });
+});
+
+describe('documents understood', () => {
+  it('classifies and extracts a client pack and merges it into one picture, newest evidence first', async () => {
+    const pack = ['74971fa7.pdf', '9952e8d8.pdf', 'a299d87d.pdf', 'f09fab45.pdf'].map((name) =>
+      corpusFile(`packs/pack-02-c869/${name}`),
+    );
+    const response = await upload('/api/documents/process', [
+      ...pack.map((sample) => file(sample.filename, sample.bytes)),
+      { name: 'clientId', value: 'new' },
+      { name: 'documentTypes', value: JSON.stringify(pack.map(() => 'auto')) },
+    ]);
+    const uploaded: { id: string; clientId: string | null }[] = response.json().documents;
+    expect(uploaded.every((document) => document.clientId === null)).toBe(true);
+    for (const [index, document] of uploaded.entries()) {
+      const status = await waitUntilFinished(document.id);
+      expect(status.parseStatus).toBe('completed');
+      expect(status.type).toBe(pack[index]?.truth.documentType);
+      expect(status.classification).toEqual({ document_type: status.type, confidence_level: status.confidence });
+      expect(Object.keys(status.extractedData)).toEqual(expect.arrayContaining(['requiresManualReview', '_fields']));
+    }
+
+    const merged = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/documents/extract-client-data',
+      headers: { cookie: adviser.cookie },
+      payload: { documentIds: uploaded.map((document) => document.id) },
+    });
+    expect(merged.statusCode).toBe(200);
+    const data = merged.json();
+    expect(data.personalInfo).toMatchObject({ firstName: 'Linh', lastName: 'Pham' });
+    expect(data.employment.employer).toBe('Longreach Transport Co Pty Ltd');
+    expect(data.financialAccounts.map((account: { type: string }) => account.type).sort()).toEqual([
+      'bank',
+      'superannuation',
+    ]);
+    for (const account of data.financialAccounts) {
+      if (account.accountNumber) expect(account.accountNumber).toMatch(/^\*+\d{4}$/);
+      if (account.bsb) expect(account.bsb).toMatch(/^\d{3}-\*{3}$/);
+    }
+    expect(['high', 'medium', 'low']).toContain(data.confidence);
+
+    const foreign = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/documents/extract-client-data',
+      headers: { cookie: otherPractice.cookie },
+      payload: { documentIds: uploaded.map((document) => document.id) },
+    });
+    expect(foreign.json().personalInfo.fullName).toBeNull();
+    expect(foreign.json().financialAccounts).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '@/shared/app-error';
+import {
+  documentSource,
+  extractClientDataRequest,
+  requestedDocumentType,
+  type RequestedDocumentType,
+} from '@/shared/schemas/document';
+import type { AppContext } from '@/server/app-context';
+import { deleteDocument } from '@/server/core/documents/delete-document';
+import { extractClientData } from '@/server/core/documents/extract-client-data';
+import { listDocuments } from '@/server/core/documents/list-documents';
+import { retryDocument } from '@/server/core/documents/retry-document';
+import { toDocumentStatus } from '@/server/core/documents/to-document-summary';
+import { uploadDocuments } from '@/server/core/documents/upload-documents';
+import { requireDocumentInPractice } from '@/server/db/practice-scope';
+import { parseWith } from '@/server/http/parse';
+import { readUploadedFiles } from '@/server/http/read-uploaded-files';
+import { requireUser } from '@/server/http/request-context';
+import { sendDocumentFile } from '@/server/http/send-document-file';
+
+type DocumentParams = { Params: { documentId: string } };
+type ClientParams = { Params: { clientId: string } };
+
+/** Per-file types: a JSON list (documentTypes) or repeated `types` fields; 'auto' where none is given. */
+function requestedTypes(fields: Record<string, string>, count: number): RequestedDocumentType[] {
+  let list: unknown[] = [];
+  if (fields.documentTypes) {
+    try {
+      const parsed: unknown = JSON.parse(fields.documentTypes);
+      list = Array.isArray(parsed) ? parsed : [];
+    } catch {
+      throw new AppError('BAD_REQUEST', 'documentTypes must be a JSON list of document types');
+    }
+  }
+  return Array.from({ length: count }, (_, index) => parseWith(requestedDocumentType, list[index] ?? 'auto'));
+}
+
+export async function documentRoutes(app: FastifyInstance, { db, storage, documentQueue }: AppContext): Promise<void> {
+  const scope = (request: Parameters<typeof requireUser>[0]) => {
+    const user = requireUser(request);
+    return { db, practiceId: user.practiceId, userId: user.id };
+  };
+
+  app.post<ClientParams>('/api/clients/:clientId/documents', async (request, reply) => {
+    const { files, fields } = await readUploadedFiles(request);
+    const type = parseWith(requestedDocumentType, fields.type ?? 'auto');
+    const source = parseWith(documentSource, fields.source ?? 'upload');
+    const uploaded = await uploadDocuments({
+      ...scope(request),
+      storage,
+      queue: documentQueue,
+      clientId: request.params.clientId,
+      files: files.map((file) => ({ filename: file.filename, bytes: file.bytes, requestedType: type, source })),
+    });
+    return reply.status(201).send(uploaded.length === 1 ? uploaded[0] : { documents: uploaded });
+  });
+
+  app.post('/api/documents/process', async (request, reply) => {
+    const { files, fields } = await readUploadedFiles(request);
+    const clientId = fields.clientId && fields.clientId !== 'new' ? fields.clientId : null;
+    const types = requestedTypes(fields, files.length);
+    const source = parseWith(documentSource, fields.source ?? 'upload');
+    const uploaded = await uploadDocuments({
+      ...scope(request),
+      storage,
+      queue: documentQueue,
+      clientId,
+      files: files.map((file, index) => ({
+        filename: file.filename,
+        bytes: file.bytes,
+        requestedType: types[index] ?? 'auto',
+        source,
+      })),
+    });
+    return reply.status(201).send({ documents: uploaded });
+  });
+
+  app.post('/api/documents/process-client-extraction', async (request, reply) => {
+    const { files } = await readUploadedFiles(request);
+    const uploaded = await uploadDocuments({
+      ...scope(request),
+      storage,
+      queue: documentQueue,
+      clientId: null,
+      files: files.map((file) => ({ filename: file.filename, bytes: file.bytes, requestedType: 'auto', source: 'upload' })),
+    });
+    return reply.status(201).send({ documents: uploaded });
+  });
+
+  app.post('/api/documents/extract-client-data', async (request) => {
+    const { documentIds } = parseWith(extractClientDataRequest, request.body);
+    return extractClientData({ ...scope(request), documentIds });
+  });
+
+  app.get<{ Querystring: { clientId?: string } }>('/api/documents', async (request) =>
+    listDocuments({ ...scope(request), clientId: request.query.clientId }),
+  );
+
+  app.get<ClientParams>('/api/clients/:clientId/documents', async (request) =>
+    listDocuments({ ...scope(request), clientId: request.params.clientId }),
+  );
+
+  app.get<DocumentParams>('/api/documents/:documentId/status', async (request) =>
+    toDocumentStatus(await requireDocumentInPractice(scope(request), request.params.documentId)),
+  );
+
+  app.get<DocumentParams>('/api/documents/:documentId/file', async (request, reply) => {
+    const document = await requireDocumentInPractice(scope(request), request.params.documentId);
+    const bytes = await storage.get(document.storageKey);
+    return sendDocumentFile(reply, {
+      bytes,
+      mimeType: document.mimeType ?? 'application/octet-stream',
+      filename: document.filename,
+    });
+  });
+
+  app.delete<DocumentParams>('/api/documents/:documentId', async (request, reply) => {
+    await deleteDocument({ ...scope(request), storage, documentId: request.params.documentId });
+    return reply.status(204).send();
+  });
+
+  app.post<DocumentParams>('/api/documents/:documentId/retry', async (request) =>
+    retryDocument({ ...scope(request), queue: documentQueue, documentId: request.params.documentId }),
+  );
+}
