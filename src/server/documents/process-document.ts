@@ -6,6 +6,7 @@ import type { OcrEngine } from './recognise/ocr-engine';
 import { recogniseDocument } from './recognise/recognise-document';
 import { RecognitionError } from './recognise/recognition-error';
 import type { RecognisedDocument, RecognisedPage } from './recognise/types';
+import { redactTaxFileNumbers } from './redact-tax-file-numbers';
 import { understandDocument } from './understand-document';
 
 export type ProcessingDeps = { db: Database; storage: Storage; ocr: OcrEngine };
@@ -21,7 +22,8 @@ export async function processDocument(deps: ProcessingDeps, documentId: string):
   if (!row) return; // deleted while queued
   if (row.ocrStatus === 'completed' && row.parseStatus === 'completed') return;
 
-  const recognised = row.ocrStatus === 'completed' ? await loadPages(db, documentId) : await runOcr(deps, row);
+  const recognised =
+    row.ocrStatus === 'completed' ? await loadPages(db, documentId) : await runOcr(deps, row);
 
   await db.update(documents).set({ parseStatus: 'processing' }).where(eq(documents.id, documentId));
   const understood = understandDocument(recognised, row.requestedType);
@@ -49,7 +51,9 @@ async function runOcr(
     .where(eq(documents.id, row.id));
   const bytes = await storage.get(row.storageKey);
   if (bytes.length === 0) throw new RecognitionError('damaged', 'The file is empty. Please upload it again.');
-  const recognised = await recogniseDocument({ bytes, mimeType: row.mimeType ?? '', ocr });
+  const recognised = redactTaxFileNumbers(
+    await recogniseDocument({ bytes, mimeType: row.mimeType ?? '', ocr }),
+  );
   await db.transaction(async (transaction) => {
     await transaction.delete(documentPages).where(eq(documentPages.documentId, row.id));
     if (recognised.pages.length > 0) {

@@ -1,6 +1,7 @@
 import { documentTypes, type ConfidenceLevel, type DocumentType } from '@/shared/options';
 import { classifyDocument } from './classify/classify-document';
 import { extractFields } from './extract/extract-fields';
+import { maskExtractedFields } from './extract/mask';
 import type { RecognisedDocument } from './recognise/types';
 
 export type UnderstoodDocument = {
@@ -16,14 +17,18 @@ export type UnderstoodDocument = {
  * page and text read from) and warnings sit under underscore keys, which the review screen keeps out of the
  * readable view.
  */
-export function understandDocument(recognised: RecognisedDocument, requestedType: string): UnderstoodDocument {
+export function understandDocument(
+  recognised: RecognisedDocument,
+  requestedType: string,
+): UnderstoodDocument {
   const classified = classifyDocument(recognised);
   const chosen = (documentTypes as readonly string[]).includes(requestedType)
     ? { documentType: requestedType as DocumentType, confidenceLevel: 'high' as const }
     : classified;
   const extraction = extractFields(chosen.documentType, recognised);
+  const fields = maskExtractedFields(extraction.fields);
 
-  const values = Object.fromEntries(Object.entries(extraction.fields).map(([key, field]) => [key, field.value]));
+  const values = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.value]));
   return {
     type: chosen.documentType,
     confidence: chosen.confidenceLevel,
@@ -31,7 +36,7 @@ export function understandDocument(recognised: RecognisedDocument, requestedType
     extractedData: {
       ...values,
       requiresManualReview: extraction.requiresManualReview,
-      _fields: extraction.fields,
+      _fields: fields,
       _warnings: extraction.warnings,
       _classification: { suggested: classified.documentType, confidence: classified.confidenceLevel },
     },

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { redactTaxFileNumbers } from './redact-tax-file-numbers';
+import type { RecognisedDocument } from './recognise/types';
+
+const box = { x0: 0, y0: 0, x1: 1, y1: 1 };
+const documentWith = (lineText: string): RecognisedDocument => ({
+  mimeType: 'application/pdf',
+  elapsedMs: 0,
+  pages: [
+    {
+      pageNumber: 1,
+      width: 100,
+      height: 100,
+      source: 'text-layer',
+      confidence: 100,
+      text: `Notice of assessment\n${lineText}`,
+      lines: [
+        {
+          text: lineText,
+          confidence: 100,
+          box,
+          words: lineText.split(' ').map((text) => ({ text, confidence: 100, box })),
+        },
+      ],
+    },
+  ],
+});
+
+describe('redactTaxFileNumbers', () => {
+  it('masks a valid TFN in the page text, the line and its words, keeping the last 3 digits', () => {
+    // 123 456 782 passes the TFN check digit.
+    const redacted = redactTaxFileNumbers(documentWith('Tax file number 123 456 782'));
+    const page = redacted.pages[0]!;
+    expect(page.text).toBe('Notice of assessment\nTax file number *** *** 782');
+    expect(page.lines[0]?.text).toBe('Tax file number *** *** 782');
+    expect(page.lines[0]?.words.map((word) => word.text)).toEqual([
+      'Tax',
+      'file',
+      'number',
+      '***',
+      '***',
+      '***',
+    ]);
+    expect(JSON.stringify(redacted)).not.toContain('123');
+  });
+
+  it('leaves other nine-digit numbers alone', () => {
+    const redacted = redactTaxFileNumbers(documentWith('Account 123 456 789'));
+    expect(redacted.pages[0]?.lines[0]?.text).toBe('Account 123 456 789');
+  });
+});
