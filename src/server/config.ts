@@ -25,6 +25,10 @@ const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   S3_PREFIX: z.string().optional(),
+  /** Optional OpenAI-compatible reader for low-confidence documents (README: privacy). */
+  AI_BASE_URL: z.string().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
   DEMO_EMAIL: z.string().default('demo@factfind.local'),
   DEMO_PASSWORD: z.string().min(8).default('FactFind-demo-2026'),
 });
@@ -40,6 +44,7 @@ export type Config = {
   processRole: 'all' | 'api' | 'worker';
   logLevel: string;
   demo: { email: string; password: string };
+  ai: { baseUrl: string; apiKey: string; model: string } | null;
   storage:
     | { driver: 'local' }
     | {
@@ -70,6 +75,10 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: parsed.LOG_LEVEL,
     demo: { email: parsed.DEMO_EMAIL, password: parsed.DEMO_PASSWORD },
     storage: readStorageConfig(parsed),
+    ai:
+      parsed.AI_BASE_URL && parsed.AI_API_KEY
+        ? { baseUrl: parsed.AI_BASE_URL, apiKey: parsed.AI_API_KEY, model: parsed.AI_MODEL }
+        : null,
   };
 }
 

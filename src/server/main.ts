@@ -4,6 +4,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { buildApp } from './app';
 import { ensureDemoUser } from './core/users/ensure-demo-user';
+import { createOpenAiCompatibleProvider } from './documents/ai/openai-compatible-provider';
 import { createTesseractOcrEngine } from './documents/recognise/create-tesseract-ocr-engine';
 import { startJobQueue } from './jobs/job-queue';
 import { createProcessDocumentQueue, pgBossDocumentQueue } from './jobs/process-document-job';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
       db: database.db,
       storage,
       ocr,
+      ai: config.ai ? createOpenAiCompatibleProvider(config.ai) : undefined,
       concurrency: ocr.concurrency,
       log: { error: (context, message) => console.error(message, context) },
     });
@@ -45,7 +47,9 @@ async function main(): Promise<void> {
         db: database.db,
         config,
         storage,
-        documentQueue: pgBossDocumentQueue(boss, (error) => console.error('Could not queue documents:', error)),
+        documentQueue: pgBossDocumentQueue(boss, (error) =>
+          console.error('Could not queue documents:', error),
+        ),
         propertyValuation: createPropertyValuation(),
       })
     : null;

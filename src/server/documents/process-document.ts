@@ -2,14 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/connection';
 import { documentPages, documents } from '@/server/db/schema';
 import type { Storage } from '@/server/storage/storage';
+import type { AiExtractionProvider } from './ai/ai-extraction-provider';
 import type { OcrEngine } from './recognise/ocr-engine';
-import { recogniseDocument } from './recognise/recognise-document';
-import { RecognitionError } from './recognise/recognition-error';
 import type { RecognisedDocument, RecognisedPage } from './recognise/types';
-import { redactTaxFileNumbers } from './redact-tax-file-numbers';
+import { readDocument } from './read-document';
 import { understandDocument } from './understand-document';
 
-export type ProcessingDeps = { db: Database; storage: Storage; ocr: OcrEngine };
+export type ProcessingDeps = { db: Database; storage: Storage; ocr: OcrEngine; ai?: AiExtractionProvider };
 
 /**
  * Reads one document and records what it says. Two steps, each recorded as it ends, so running the job
@@ -26,7 +25,7 @@ export async function processDocument(deps: ProcessingDeps, documentId: string):
     row.ocrStatus === 'completed' ? await loadPages(db, documentId) : await runOcr(deps, row);
 
   await db.update(documents).set({ parseStatus: 'processing' }).where(eq(documents.id, documentId));
-  const understood = understandDocument(recognised, row.requestedType);
+  const understood = await understandDocument(recognised, row.requestedType, deps.ai);
   await db
     .update(documents)
     .set({
@@ -49,11 +48,7 @@ async function runOcr(
     .update(documents)
     .set({ ocrStatus: 'processing', attempts: sql`${documents.attempts} + 1` })
     .where(eq(documents.id, row.id));
-  const bytes = await storage.get(row.storageKey);
-  if (bytes.length === 0) throw new RecognitionError('damaged', 'The file is empty. Please upload it again.');
-  const recognised = redactTaxFileNumbers(
-    await recogniseDocument({ bytes, mimeType: row.mimeType ?? '', ocr }),
-  );
+  const recognised = await readDocument({ bytes: await storage.get(row.storageKey), ocr });
   await db.transaction(async (transaction) => {
     await transaction.delete(documentPages).where(eq(documentPages.documentId, row.id));
     if (recognised.pages.length > 0) {

@@ -1,4 +1,6 @@
 import { documentTypes, type ConfidenceLevel, type DocumentType } from '@/shared/options';
+import type { AiExtractionProvider } from './ai/ai-extraction-provider';
+import { addAiFields } from './ai/add-ai-fields';
 import { classifyDocument } from './classify/classify-document';
 import { extractFields } from './extract/extract-fields';
 import { maskExtractedFields } from './extract/mask';
@@ -12,22 +14,38 @@ export type UnderstoodDocument = {
 };
 
 /**
- * Classifies a recognised document (unless the adviser chose its type) and extracts its facts. The
- * extracted data holds each fact's value under its canonical key; the full readings (value, confidence,
- * page and text read from) and warnings sit under underscore keys, which the review screen keeps out of the
- * readable view.
+ * Classifies a recognised document (unless the adviser chose its type) and extracts its facts; when an AI
+ * provider is configured, a document read with low confidence is also offered to it. The extracted data
+ * holds each fact's value under its canonical key; the full readings (value, confidence, page and text read
+ * from) and warnings sit under underscore keys, which the review screen keeps out of the readable view.
  */
-export function understandDocument(
+export async function understandDocument(
   recognised: RecognisedDocument,
   requestedType: string,
-): UnderstoodDocument {
+  ai?: AiExtractionProvider,
+): Promise<UnderstoodDocument> {
   const classified = classifyDocument(recognised);
   const chosen = (documentTypes as readonly string[]).includes(requestedType)
     ? { documentType: requestedType as DocumentType, confidenceLevel: 'high' as const }
     : classified;
   const extraction = extractFields(chosen.documentType, recognised);
-  const fields = maskExtractedFields(extraction.fields);
-
+  const warnings = [...extraction.warnings];
+  let readFields = extraction.fields;
+  if (ai && (chosen.confidenceLevel === 'low' || extraction.requiresManualReview)) {
+    try {
+      readFields = await addAiFields({
+        provider: ai,
+        documentType: chosen.documentType,
+        document: recognised,
+        fields: readFields,
+      });
+    } catch (error) {
+      warnings.push(
+        `The AI reader could not help: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  const fields = maskExtractedFields(readFields);
   const values = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.value]));
   return {
     type: chosen.documentType,
@@ -37,7 +55,7 @@ export function understandDocument(
       ...values,
       requiresManualReview: extraction.requiresManualReview,
       _fields: fields,
-      _warnings: extraction.warnings,
+      _warnings: warnings,
       _classification: { suggested: classified.documentType, confidence: classified.confidenceLevel },
     },
   };
