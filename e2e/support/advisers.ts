@@ -21,4 +21,25 @@ export const e2eAdvisers = {
     subscriptionTier: 'professional',
     practiceName: 'Clients Practice',
   },
+  documents: {
+    email: 'documents.adviser@example.com.au',
+    name: 'Dana Documents',
+    password: 'documents adviser password',
+    subscriptionTier: 'professional',
+    practiceName: 'Documents Practice',
+  },
+  factFind: {
+    email: 'factfind.adviser@example.com.au',
+    name: 'Felix Factfind',
+    password: 'fact find adviser password',
+    subscriptionTier: 'enterprise',
+    practiceName: 'Harbour Wealth Partners',
+  },
+  questionnaire: {
+    email: 'questionnaire.adviser@example.com.au',
+    name: 'Quinn Questionnaire',
+    password: 'questionnaire adviser password',
+    subscriptionTier: 'professional',
+    practiceName: 'Questionnaire Practice',
+  },
 } as const;

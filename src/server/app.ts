@@ -10,6 +10,11 @@ import { authRoutes } from './routes/auth';
 import { clientRoutes } from './routes/clients';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
+import { clientAccountRoutes } from './routes/accounts';
+import { factFindRoutes } from './routes/fact-find';
+import { goalRoutes } from './routes/goals';
+import { propertyRoutes } from './routes/property';
+import { questionnaireRoutes } from './routes/questionnaire';
 
 /** Builds the HTTP app (API and, when built, the browser app). Tests call it and use app.inject. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -25,7 +30,18 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(fastifyMultipart);
   registerAuthentication(app, context.db, config);
 
-  for (const routes of [healthRoutes, authRoutes, accountRoutes, clientRoutes, documentRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    accountRoutes,
+    clientRoutes,
+    documentRoutes,
+    clientAccountRoutes,
+    goalRoutes,
+    factFindRoutes,
+    questionnaireRoutes,
+    propertyRoutes,
+  ]) {
     await routes(app, context);
   }
 

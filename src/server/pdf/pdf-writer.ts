@@ -20,6 +20,8 @@ export const colours = {
 
 export const page = { width: 595.28, height: 841.89, margin: 48, top: 70, bottom: 62 } as const;
 export const contentWidth = page.width - page.margin * 2;
+/** Tables up to this tall are never split across pages. */
+const keepTogetherHeight = 300;
 
 const require = createRequire(import.meta.url);
 
@@ -50,6 +52,8 @@ export class PdfWriter {
   private readonly done: Promise<Buffer>;
   private readonly fonts: { regular: string; bold: string };
   private glyphs: FontKitFont | null = null;
+  /** Headings wait for their first content, so a heading never ends a page alone. */
+  private pending: { height: number; draw: () => void }[] = [];
 
   constructor(info: { title: string; author: string; subject: string; keywords: string; createdAt: Date }) {
     this.doc = new PDFDocument({
@@ -134,9 +138,21 @@ export class PdfWriter {
     this.doc.y = page.top;
   }
 
-  /** Starts a new page unless this much height is left on the current one. */
+  /**
+   * Starts a new page unless this much height (and any waiting headings) is left on the current one, then
+   * draws the waiting headings. Every kind of content calls this before drawing.
+   */
   ensureSpace(height: number): void {
-    if (this.doc.y + height > this.bottom) this.addPage();
+    const headings = this.pending.reduce((total, block) => total + block.height, 0);
+    if (this.doc.y + height + headings > this.bottom) this.addPage();
+    const waiting = this.pending;
+    this.pending = [];
+    for (const block of waiting) block.draw();
+  }
+
+  /** Draws headings still waiting at the end of the document. */
+  flush(): void {
+    this.ensureSpace(0);
   }
 
   gap(points: number): void {
@@ -145,7 +161,16 @@ export class PdfWriter {
 
   text(
     text: string,
-    options: { x?: number; y?: number; width?: number; size?: number; bold?: boolean; colour?: string; align?: 'left' | 'right' | 'center'; lineGap?: number } = {},
+    options: {
+      x?: number;
+      y?: number;
+      width?: number;
+      size?: number;
+      bold?: boolean;
+      colour?: string;
+      align?: 'left' | 'right' | 'center';
+      lineGap?: number;
+    } = {},
   ): void {
     if (options.bold) this.bold(options.size);
     else this.regular(options.size);
@@ -170,30 +195,46 @@ export class PdfWriter {
     this.gap(4);
   }
 
-  /** "3 Superannuation" with a rule: the start of a section, kept together with what follows it. */
-  sectionHeading(number: number, title: string, destination: string): void {
-    this.ensureSpace(90);
-    if (this.doc.y > page.top + 1) this.gap(10);
-    const top = this.doc.y;
-    this.doc.addNamedDestination(destination);
-    this.doc.outline.addItem(`${number}. ${title}`);
-    this.bold(8).doc.fillColor(colours.muted).text(`SECTION ${number}`, page.margin, top, { characterSpacing: 1 });
-    this.text(title, { y: top + 11, size: 14, bold: true, colour: colours.primary });
-    const ruleY = this.doc.y + 3;
-    this.doc
-      .moveTo(page.margin, ruleY)
-      .lineTo(page.width - page.margin, ruleY)
-      .lineWidth(1.2)
-      .strokeColor(colours.primary)
-      .stroke();
-    this.doc.y = ruleY + 10;
+  /** "SECTION 3 / Superannuation" with a rule: kept on the same page as the section's first content. */
+  sectionHeading(
+    number: number,
+    title: string,
+    destination: string,
+    onPlaced: (pageNumber: number) => void,
+  ): void {
+    this.pending.push({
+      height: 62,
+      draw: () => {
+        if (this.doc.y > page.top + 1) this.gap(12);
+        const top = this.doc.y;
+        onPlaced(this.doc.bufferedPageRange().count);
+        this.doc.addNamedDestination(destination);
+        this.doc.outline.addItem(`${number}. ${title}`);
+        this.bold(8)
+          .doc.fillColor(colours.muted)
+          .text(`SECTION ${number}`, page.margin, top, { characterSpacing: 1 });
+        this.text(title, { y: top + 11, size: 14, bold: true, colour: colours.primary });
+        const ruleY = this.doc.y + 3;
+        this.doc
+          .moveTo(page.margin, ruleY)
+          .lineTo(page.width - page.margin, ruleY)
+          .lineWidth(1.2)
+          .strokeColor(colours.primary)
+          .stroke();
+        this.doc.y = ruleY + 10;
+      },
+    });
   }
 
   subHeading(title: string): void {
-    this.ensureSpace(60);
-    this.gap(4);
-    this.text(title, { size: 10.5, bold: true, colour: colours.text });
-    this.gap(3);
+    this.pending.push({
+      height: 24,
+      draw: () => {
+        this.gap(4);
+        this.text(title, { size: 10.5, bold: true, colour: colours.text });
+        this.gap(3);
+      },
+    });
   }
 
   /** Muted small print, such as where a value came from. */
@@ -204,15 +245,30 @@ export class PdfWriter {
   }
 
   private cellHeight(cell: Cell, width: number, bold: boolean): number {
-    const { text, note, bold: cellBold } = typeof cell === 'string' ? { text: cell, note: undefined, bold: false } : cell;
+    const {
+      text,
+      note,
+      bold: cellBold,
+    } = typeof cell === 'string' ? { text: cell, note: undefined, bold: false } : cell;
     let height = this.heightOf(text || ' ', width, { size: 9, bold: bold || Boolean(cellBold) });
     if (note) height += 1 + this.heightOf(note, width, { size: 7 });
     return height;
   }
 
-  private drawCell(cell: Cell, x: number, y: number, width: number, align: Column['align'], bold: boolean): void {
-    const { text, note, bold: cellBold, colour } =
-      typeof cell === 'string' ? { text: cell, note: undefined, bold: false, colour: undefined } : cell;
+  private drawCell(
+    cell: Cell,
+    x: number,
+    y: number,
+    width: number,
+    align: Column['align'],
+    bold: boolean,
+  ): void {
+    const {
+      text,
+      note,
+      bold: cellBold,
+      colour,
+    } = typeof cell === 'string' ? { text: cell, note: undefined, bold: false, colour: undefined } : cell;
     this.text(text || ' ', { x, y, width, size: 9, bold: bold || Boolean(cellBold), colour, align });
     if (note) this.text(note, { x, y: this.doc.y + 1, width, size: 7, colour: colours.muted, align });
   }
@@ -221,14 +277,28 @@ export class PdfWriter {
    * A table whose rows wrap their text and never split across pages; the header row repeats on a new page.
    * Column widths are fractions of the content width. A total row can be passed as the last row with bold.
    */
-  table(columns: Column[], rows: Cell[][], { totalRow }: { totalRow?: Cell[] } = {}): void {
+  table(
+    columns: Column[],
+    rows: Cell[][],
+    { totalRow, header = true }: { totalRow?: Cell[]; header?: boolean } = {},
+  ): void {
     const padding = 4;
     const widths = columns.map((column) => column.width * contentWidth);
     const xs = widths.map((_, index) => page.margin + widths.slice(0, index).reduce((sum, w) => sum + w, 0));
     const rowHeight = (row: Cell[], bold = false) =>
-      Math.max(...row.map((cell, index) => this.cellHeight(cell, (widths[index] ?? 0) - padding * 2, bold))) + padding * 2;
+      Math.max(...row.map((cell, index) => this.cellHeight(cell, (widths[index] ?? 0) - padding * 2, bold))) +
+      padding * 2;
 
     const drawHeader = () => {
+      if (!header) {
+        this.doc
+          .moveTo(page.margin, this.doc.y)
+          .lineTo(page.width - page.margin, this.doc.y)
+          .lineWidth(0.8)
+          .strokeColor(colours.primary)
+          .stroke();
+        return;
+      }
       const headerCells = columns.map((column) => column.header);
       const height = rowHeight(headerCells, true);
       const top = this.doc.y;
@@ -275,8 +345,19 @@ export class PdfWriter {
       this.doc.y = top + height;
     };
 
-    const firstHeight = rowHeight(columns.map((column) => column.header), true) + (rows[0] ? rowHeight(rows[0]) : 0);
-    this.ensureSpace(firstHeight + 4);
+    // A short table stays whole; a long one needs its header and first row together.
+    const headerHeight = header
+      ? rowHeight(
+          columns.map((column) => column.header),
+          true,
+        )
+      : 0;
+    const rowHeights = rows.map((row) => rowHeight(row));
+    const whole =
+      headerHeight +
+      rowHeights.reduce((total, height) => total + height, 0) +
+      (totalRow ? rowHeight(totalRow, true) : 0);
+    this.ensureSpace(whole <= keepTogetherHeight ? whole + 4 : headerHeight + (rowHeights[0] ?? 0) + 4);
     drawHeader();
     rows.forEach((row, index) => drawRow(row, index));
     if (totalRow) drawRow(totalRow, rows.length, true);
@@ -291,7 +372,8 @@ export class PdfWriter {
         { header: 'Detail', width: labelWidth },
         { header: 'Recorded', width: 1 - labelWidth },
       ],
-      rows.map(([label, value]) => [{ text: label, bold: true }, value]),
+      rows.map(([label, value]) => [{ text: label, bold: true, colour: colours.primary }, value]),
+      { header: false },
     );
   }
 
@@ -299,7 +381,8 @@ export class PdfWriter {
   progressBar(x: number, y: number, width: number, percent: number): void {
     const colour = percent >= 80 ? colours.success : percent >= 60 ? colours.warning : colours.info;
     this.doc.roundedRect(x, y, width, 6, 3).fill('#e2e8f0');
-    if (percent > 0) this.doc.roundedRect(x, y, Math.max(6, (width * Math.min(percent, 100)) / 100), 6, 3).fill(colour);
+    if (percent > 0)
+      this.doc.roundedRect(x, y, Math.max(6, (width * Math.min(percent, 100)) / 100), 6, 3).fill(colour);
   }
 
   /** The FactFind mark (the app's logo): a document with a magnifier, on a rounded square. */

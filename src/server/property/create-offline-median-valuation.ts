@@ -30,7 +30,9 @@ const statePostcodes: [StateCode, number, number][] = [
 
 /** "Unit 4, 12 Smith St", "4/12 Smith St", "Apt 3 ..." are units; anything else is taken as a house. */
 function dwellingOf(streetAddress: string): 'house' | 'unit' {
-  return /^\s*(unit|apartment|apt|flat|suite|level)\b|^\s*\d+[a-z]?\s*\/\s*\d/i.test(streetAddress) ? 'unit' : 'house';
+  return /^\s*(unit|apartment|apt|flat|suite|level)\b|^\s*\d+[a-z]?\s*\/\s*\d/i.test(streetAddress)
+    ? 'unit'
+    : 'house';
 }
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
@@ -47,7 +49,9 @@ export function createOfflineMedianValuation(table: MedianTable = medianValues):
       const postcode = /^\d{4}$/.test(address.postcode) ? Number(address.postcode) : null;
       const state =
         address.state ||
-        (postcode === null ? '' : (statePostcodes.find(([, low, high]) => postcode >= low && postcode <= high)?.[0] ?? ''));
+        (postcode === null
+          ? ''
+          : (statePostcodes.find(([, low, high]) => postcode >= low && postcode <= high)?.[0] ?? ''));
       const region =
         postcode === null
           ? undefined

@@ -83,7 +83,10 @@ export const superAccountInput = z.object({
   ...sourceFields,
 });
 export type SuperAccountInput = z.input<typeof superAccountInput>;
-export const superAccountUpdate = superAccountInput.omit({ documentId: true, confidence: true }).partial().strict();
+export const superAccountUpdate = superAccountInput
+  .omit({ documentId: true, confidence: true })
+  .partial()
+  .strict();
 
 export const bankAccountTypes = ['savings', 'transaction', 'credit', 'mortgage', 'offset'] as const;
 export type BankAccountType = (typeof bankAccountTypes)[number];
@@ -106,7 +109,10 @@ export const bankAccountInput = z.object({
   ...sourceFields,
 });
 export type BankAccountInput = z.input<typeof bankAccountInput>;
-export const bankAccountUpdate = bankAccountInput.omit({ documentId: true, confidence: true }).partial().strict();
+export const bankAccountUpdate = bankAccountInput
+  .omit({ documentId: true, confidence: true })
+  .partial()
+  .strict();
 
 /** Where a record came from: the document it was read from, or the adviser. */
 export type RecordSource = { documentId: string; filename: string; type: DocumentType | string } | null;
@@ -217,7 +223,13 @@ export type GoalAudioNote = {
 };
 
 /** The audio a browser's MediaRecorder produces; a note is at most 10 MB (about 20 minutes of Opus). */
-export const goalAudioMimeTypes = ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/mpeg', 'audio/wav'] as const;
+export const goalAudioMimeTypes = [
+  'audio/webm',
+  'audio/ogg',
+  'audio/mp4',
+  'audio/mpeg',
+  'audio/wav',
+] as const;
 
 /* ---------------------------------------------------------------- the Fact Find itself */
 

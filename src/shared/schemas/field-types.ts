@@ -52,13 +52,7 @@ export const moneyInput = (max = maxBalanceAmount) =>
       }
       return amount;
     })
-    .pipe(
-      z
-        .number()
-        .min(0, 'Amounts cannot be negative')
-        .max(max, 'That amount is too large')
-        .nullable(),
-    );
+    .pipe(z.number().min(0, 'Amounts cannot be negative').max(max, 'That amount is too large').nullable());
 
 /** A whole number of days (waiting periods), typed or sent as a number; null when empty. */
 export const optionalDays = z

@@ -80,7 +80,10 @@ const ageText = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
-  .refine((value) => value === '' || (/^\d{2,3}$/.test(value) && Number(value) <= 120), 'Enter an age in years')
+  .refine(
+    (value) => value === '' || (/^\d{2,3}$/.test(value) && Number(value) <= 120),
+    'Enter an age in years',
+  )
   .transform((value) => (value === '' ? null : value));
 
 /**
@@ -294,7 +297,10 @@ export const liabilityInput = z.object({
   repaymentFrequency: optionalChoice(repaymentFrequencies),
   securityProperty: optionalText(500),
   fixedRateExpiry: optionalDate,
-  features: z.array(z.enum(liabilityFeatures, { message: 'Unknown loan feature' })).max(10).default([]),
+  features: z
+    .array(z.enum(liabilityFeatures, { message: 'Unknown loan feature' }))
+    .max(10)
+    .default([]),
 });
 export type LiabilityInput = z.input<typeof liabilityInput>;
 export type Liability = z.output<typeof liabilityInput> & { id: string };

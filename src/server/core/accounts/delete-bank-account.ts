@@ -1,5 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { isRecordId, notFound, requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
+import {
+  isRecordId,
+  notFound,
+  requireClientInPractice,
+  type PracticeScope,
+} from '@/server/db/practice-scope';
 import { bankAccounts } from '@/server/db/schema';
 import { refreshCompletion } from '@/server/core/fact-find/refresh-completion';
 

@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BankAccount, bankAccountUpdate } from '@/shared/schemas/fact-find';
-import { isRecordId, notFound, requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
+import {
+  isRecordId,
+  notFound,
+  requireClientInPractice,
+  type PracticeScope,
+} from '@/server/db/practice-scope';
 import { documents, bankAccounts } from '@/server/db/schema';
 import { toBankAccountResponse } from './to-account-response';
 

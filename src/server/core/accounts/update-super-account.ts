@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SuperAccount, superAccountUpdate } from '@/shared/schemas/fact-find';
-import { isRecordId, notFound, requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
+import {
+  isRecordId,
+  notFound,
+  requireClientInPractice,
+  type PracticeScope,
+} from '@/server/db/practice-scope';
 import { documents, superAccounts } from '@/server/db/schema';
 import { toSuperAccountResponse } from './to-account-response';
 

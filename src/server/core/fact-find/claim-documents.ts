@@ -27,16 +27,28 @@ export async function claimDocuments({
     if (rows.some((row) => row.clientId !== null && row.clientId !== clientId)) {
       throw new AppError('CONFLICT', 'A document already belongs to another client');
     }
-    const unclaimed = rows.filter((row) => row.clientId === null).map((row) => row.id);
+    const unclaimed = rows
+      .filter((row) => row.clientId === null)
+      .map((row) => row.id)
+      .sort();
     if (unclaimed.length > 0) {
       await transaction
         .update(documents)
         .set({ clientId })
-        .where(and(eq(documents.practiceId, practiceId), inArray(documents.id, unclaimed), isNull(documents.clientId)));
+        .where(
+          and(
+            eq(documents.practiceId, practiceId),
+            inArray(documents.id, unclaimed),
+            isNull(documents.clientId),
+          ),
+        );
     }
     return {
       claimed: unclaimed,
-      alreadyAttached: rows.filter((row) => row.clientId === clientId).map((row) => row.id),
+      alreadyAttached: rows
+        .filter((row) => row.clientId === clientId)
+        .map((row) => row.id)
+        .sort(),
     };
   });
 }

@@ -42,31 +42,52 @@ const street = (value: unknown) =>
     .join(' ');
 
 /** How a client field compares with the canonical keys a document's extraction carries. */
-const matchers: Record<SourcedField, { keys: string[]; same: (client: Client, value: unknown) => boolean }> = {
-  name: {
-    keys: ['fullName', 'lastName'],
-    same: (client, value) =>
-      words(value) === words(fullName(client.givenNames, client.familyName)) || words(value) === words(client.familyName),
-  },
-  dob: { keys: ['dateOfBirth'], same: (client, value) => Boolean(client.dob) && parseDate(String(value)) === client.dob },
-  email: { keys: ['email'], same: (client, value) => words(value) !== '' && words(value) === words(client.email) },
-  mobile: {
-    keys: ['phone'],
-    same: (client, value) => Boolean(client.mobile) && parseMobileInput(String(value)) === client.mobile,
-  },
-  streetAddress: {
-    keys: ['addressStreet'],
-    same: (client, value) => Boolean(client.streetAddress) && street(value) === street(client.streetAddress),
-  },
-  suburb: { keys: ['addressSuburb'], same: (client, value) => Boolean(client.suburb) && words(value) === words(client.suburb) },
-  state: { keys: ['addressState'], same: (client, value) => Boolean(client.state) && words(value) === words(client.state) },
-  postcode: { keys: ['addressPostcode'], same: (client, value) => Boolean(client.postcode) && String(value) === client.postcode },
-  employer: { keys: ['employer'], same: (client, value) => Boolean(client.employer) && words(value) === words(client.employer) },
-  occupation: {
-    keys: ['position'],
-    same: (client, value) => Boolean(client.occupation) && words(value) === words(client.occupation),
-  },
-};
+const matchers: Record<SourcedField, { keys: string[]; same: (client: Client, value: unknown) => boolean }> =
+  {
+    name: {
+      keys: ['fullName', 'lastName'],
+      same: (client, value) =>
+        words(value) === words(fullName(client.givenNames, client.familyName)) ||
+        words(value) === words(client.familyName),
+    },
+    dob: {
+      keys: ['dateOfBirth'],
+      same: (client, value) => Boolean(client.dob) && parseDate(String(value)) === client.dob,
+    },
+    email: {
+      keys: ['email'],
+      same: (client, value) => words(value) !== '' && words(value) === words(client.email),
+    },
+    mobile: {
+      keys: ['phone'],
+      same: (client, value) => Boolean(client.mobile) && parseMobileInput(String(value)) === client.mobile,
+    },
+    streetAddress: {
+      keys: ['addressStreet'],
+      same: (client, value) =>
+        Boolean(client.streetAddress) && street(value) === street(client.streetAddress),
+    },
+    suburb: {
+      keys: ['addressSuburb'],
+      same: (client, value) => Boolean(client.suburb) && words(value) === words(client.suburb),
+    },
+    state: {
+      keys: ['addressState'],
+      same: (client, value) => Boolean(client.state) && words(value) === words(client.state),
+    },
+    postcode: {
+      keys: ['addressPostcode'],
+      same: (client, value) => Boolean(client.postcode) && String(value) === client.postcode,
+    },
+    employer: {
+      keys: ['employer'],
+      same: (client, value) => Boolean(client.employer) && words(value) === words(client.employer),
+    },
+    occupation: {
+      keys: ['position'],
+      same: (client, value) => Boolean(client.occupation) && words(value) === words(client.occupation),
+    },
+  };
 
 function pageOf(extracted: Record<string, unknown>, key: string): number | null {
   const fields = extracted._fields as Record<string, { source?: { page?: unknown } }> | undefined;
@@ -84,7 +105,10 @@ export function findFieldSources(
 ): Partial<Record<SourcedField, FieldSource>> {
   const newestFirst = [...documents].sort((a, b) => b.uploadedAt.getTime() - a.uploadedAt.getTime());
   const sources: Partial<Record<SourcedField, FieldSource>> = {};
-  for (const [field, matcher] of Object.entries(matchers) as [SourcedField, (typeof matchers)[SourcedField]][]) {
+  for (const [field, matcher] of Object.entries(matchers) as [
+    SourcedField,
+    (typeof matchers)[SourcedField],
+  ][]) {
     for (const document of newestFirst) {
       const extracted = document.extractedData;
       if (!extracted) continue;
@@ -93,7 +117,12 @@ export function findFieldSources(
         return (typeof value === 'string' || typeof value === 'number') && matcher.same(client, value);
       });
       if (key) {
-        sources[field] = { documentId: document.id, filename: document.filename, type: document.type, page: pageOf(extracted, key) };
+        sources[field] = {
+          documentId: document.id,
+          filename: document.filename,
+          type: document.type,
+          page: pageOf(extracted, key),
+        };
         break;
       }
     }

@@ -18,6 +18,10 @@ function stableJson(value: unknown): string {
  * preparation time and the client row's update time are left out).
  */
 export function hashSnapshot(snapshot: FactFindSnapshot): string {
-  const content = { ...snapshot, preparedAt: undefined, client: { ...snapshot.client, updatedAt: undefined } };
+  const content = {
+    ...snapshot,
+    preparedAt: undefined,
+    client: { ...snapshot.client, updatedAt: undefined },
+  };
   return createHash('sha256').update(stableJson(content)).digest('hex');
 }

@@ -31,6 +31,10 @@ export async function readCompletion(
     })
     .from(clients)
     .where(eq(clients.id, clientId));
-  if (!row) return { percent: 0, missing: missingCompletionChecks({ superAccountCount: 0, bankAccountCount: 0, goalCount: 0 }) };
+  if (!row)
+    return {
+      percent: 0,
+      missing: missingCompletionChecks({ superAccountCount: 0, bankAccountCount: 0, goalCount: 0 }),
+    };
   return { percent: completionPercent(row), missing: missingCompletionChecks(row) };
 }

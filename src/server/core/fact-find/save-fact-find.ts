@@ -13,7 +13,12 @@ type SaveFactFindOptions = PracticeScope & { clientId: string; adviser: { name: 
  * "Save Progress": records that the adviser reviewed the Fact Find now, with its completion percent and a
  * snapshot of what it holds. A Fact Find whose content changed since its last PDF is a draft again.
  */
-export async function saveFactFind({ db, practiceId, clientId, adviser }: SaveFactFindOptions): Promise<FactFindSummary> {
+export async function saveFactFind({
+  db,
+  practiceId,
+  clientId,
+  adviser,
+}: SaveFactFindOptions): Promise<FactFindSummary> {
   const snapshot = await buildFactFindSnapshot({ db, practiceId, clientId, adviser });
   const contentHash = hashSnapshot(snapshot);
   const row = await db.transaction(async (transaction) => {

@@ -5,7 +5,11 @@ import { goals } from '@/server/db/schema';
 import { toGoalResponse } from './to-goal-response';
 
 /** GET /api/clients/:id/goals: oldest first, so the list reads in the order the adviser entered it. */
-export async function listGoals({ db, practiceId, clientId }: PracticeScope & { clientId: string }): Promise<Goal[]> {
+export async function listGoals({
+  db,
+  practiceId,
+  clientId,
+}: PracticeScope & { clientId: string }): Promise<Goal[]> {
   await requireClientInPractice({ db, practiceId }, clientId);
   const rows = await db
     .select()

@@ -26,7 +26,10 @@ export async function saveGoalAudioNote({
   await requireClientInPractice({ db, practiceId }, clientId);
   const mimeType = detectAudioType(bytes);
   if (!mimeType) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The recording is not an audio file this app can keep (WebM, Ogg, MP4, MP3 or WAV)');
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'The recording is not an audio file this app can keep (WebM, Ogg, MP4, MP3 or WAV)',
+    );
   }
   const storageKey = newStorageKey('audio', practiceId);
   await storage.put(storageKey, bytes, mimeType);

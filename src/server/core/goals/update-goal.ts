@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Goal, goalUpdate } from '@/shared/schemas/fact-find';
-import { isRecordId, notFound, requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
+import {
+  isRecordId,
+  notFound,
+  requireClientInPractice,
+  type PracticeScope,
+} from '@/server/db/practice-scope';
 import { goals } from '@/server/db/schema';
 import { toGoalResponse } from './to-goal-response';
 
@@ -11,7 +16,11 @@ export async function updateGoal({
   clientId,
   goalId,
   changes,
-}: PracticeScope & { clientId: string; goalId: string; changes: z.output<typeof goalUpdate> }): Promise<Goal> {
+}: PracticeScope & {
+  clientId: string;
+  goalId: string;
+  changes: z.output<typeof goalUpdate>;
+}): Promise<Goal> {
   await requireClientInPractice({ db, practiceId }, clientId);
   if (!isRecordId(goalId)) throw notFound('Record');
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   questionnaireSections,
   type Asset,
@@ -12,27 +12,25 @@ import {
 import type { Database } from '@/server/db/connection';
 import { assets, cashFlow, factFinds, insurancePolicies, liabilities } from '@/server/db/schema';
 
-/** The stored fact_finds.json_snapshot: when the questionnaire was completed, the last save, generations. */
-export type StoredSnapshot = {
-  questionnaireCompletedAt?: string;
-  current?: unknown;
-  generations?: unknown[];
-};
-
 /** Everything the questionnaire holds for a client already known to be in the practice. */
 export async function readQuestionnaire(db: Database, clientId: string): Promise<Questionnaire> {
   const [factFind] = await db
     .select({
       answers: factFinds.questionnaireAnswers,
       completedSections: factFinds.completedSections,
-      snapshot: factFinds.jsonSnapshot,
+      // Only the one key: the snapshot also holds every generated PDF's facts.
+      completedAt: sql<string | null>`${factFinds.jsonSnapshot}->>'questionnaireCompletedAt'`,
       updatedAt: factFinds.updatedAt,
     })
     .from(factFinds)
     .where(eq(factFinds.clientId, clientId));
   const [cashFlowRow] = await db.select().from(cashFlow).where(eq(cashFlow.clientId, clientId));
   const [assetRows, liabilityRows, policyRows] = await Promise.all([
-    db.select().from(assets).where(eq(assets.clientId, clientId)).orderBy(asc(assets.createdAt), asc(assets.id)),
+    db
+      .select()
+      .from(assets)
+      .where(eq(assets.clientId, clientId))
+      .orderBy(asc(assets.createdAt), asc(assets.id)),
     db
       .select()
       .from(liabilities)
@@ -45,7 +43,6 @@ export async function readQuestionnaire(db: Database, clientId: string): Promise
       .orderBy(asc(insurancePolicies.createdAt), asc(insurancePolicies.id)),
   ]);
 
-  const snapshot = (factFind?.snapshot ?? {}) as StoredSnapshot;
   const completed = new Set(factFind?.completedSections ?? []);
   return {
     clientId,
@@ -63,7 +60,7 @@ export async function readQuestionnaire(db: Database, clientId: string): Promise
     completedSections: questionnaireSections.filter((section): section is QuestionnaireSection =>
       completed.has(section),
     ),
-    completedAt: snapshot.questionnaireCompletedAt ?? null,
+    completedAt: factFind?.completedAt ?? null,
     updatedAt: factFind?.updatedAt.toISOString() ?? null,
   };
 }

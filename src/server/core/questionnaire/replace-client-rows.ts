@@ -22,9 +22,7 @@ export async function replaceClientRows<Row extends { id?: string | undefined }>
   if (keptIds.some((id) => !existingIds.has(id))) throw notFound('Record');
 
   const ofClient = eq(table.clientId, clientId);
-  await db
-    .delete(table)
-    .where(keptIds.length > 0 ? and(ofClient, notInArray(table.id, keptIds)) : ofClient);
+  await db.delete(table).where(keptIds.length > 0 ? and(ofClient, notInArray(table.id, keptIds)) : ofClient);
 
   const now = Date.now();
   for (const [index, { id, ...fields }] of rows.entries()) {

@@ -1,9 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { Questionnaire, QuestionnaireSave } from '@/shared/schemas/questionnaire';
 import { requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
 import { assets, cashFlow, factFinds, insurancePolicies, liabilities } from '@/server/db/schema';
-import { readQuestionnaire, type StoredSnapshot } from './read-questionnaire';
+import { readQuestionnaire } from './read-questionnaire';
 import { replaceClientRows } from './replace-client-rows';
-import { eq } from 'drizzle-orm';
 
 type SaveQuestionnaireOptions = PracticeScope & {
   clientId: string;
@@ -25,24 +25,24 @@ export async function saveQuestionnaire({
 }: SaveQuestionnaireOptions): Promise<Questionnaire> {
   await requireClientInPractice({ db, practiceId }, clientId);
   await db.transaction(async (transaction) => {
-    const [existing] = await transaction
-      .select({ snapshot: factFinds.jsonSnapshot })
-      .from(factFinds)
-      .where(eq(factFinds.clientId, clientId));
-    const snapshot: StoredSnapshot = { ...((existing?.snapshot ?? {}) as StoredSnapshot) };
-    if (complete) snapshot.questionnaireCompletedAt = new Date().toISOString();
     const answers = Object.fromEntries(Object.entries(input.answers).filter(([, value]) => value !== null));
+    const completedAt = new Date().toISOString();
+    const fields = { questionnaireAnswers: answers, completedSections: input.completedSections };
     await transaction
       .insert(factFinds)
       .values({
         clientId,
-        questionnaireAnswers: answers,
-        completedSections: input.completedSections,
-        jsonSnapshot: snapshot,
+        ...fields,
+        jsonSnapshot: complete ? { questionnaireCompletedAt: completedAt } : {},
       })
       .onConflictDoUpdate({
         target: factFinds.clientId,
-        set: { questionnaireAnswers: answers, completedSections: input.completedSections, jsonSnapshot: snapshot },
+        set: complete
+          ? {
+              ...fields,
+              jsonSnapshot: sql`jsonb_set(${factFinds.jsonSnapshot}, '{questionnaireCompletedAt}', to_jsonb(${completedAt}::text))`,
+            }
+          : fields,
       });
     await transaction
       .insert(cashFlow)

@@ -4,7 +4,8 @@ export type Agreement = 'holds' | 'fails' | 'unknown';
 
 const CENT = 0.011;
 
-const isNumber = (value: number | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+const isNumber = (value: number | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /** Bank statement: opening + credits − debits = closing. */
 export function checkBankTotals(totals: {
@@ -14,7 +15,12 @@ export function checkBankTotals(totals: {
   closingBalance?: number;
 }): Agreement {
   const { openingBalance, totalCredits, totalDebits, closingBalance } = totals;
-  if (!isNumber(openingBalance) || !isNumber(totalCredits) || !isNumber(totalDebits) || !isNumber(closingBalance)) {
+  if (
+    !isNumber(openingBalance) ||
+    !isNumber(totalCredits) ||
+    !isNumber(totalDebits) ||
+    !isNumber(closingBalance)
+  ) {
     return 'unknown';
   }
   // Debits are sometimes printed negative; their size is what counts.
@@ -26,11 +32,17 @@ export function checkBankTotals(totals: {
  * Payslip: gross − tax − deductions = net when the deductions are known. Without them, unlisted deductions
  * (salary sacrifice, workplace giving) make gross − tax ≥ net, so only a net above that is clearly wrong.
  */
-export function checkPayslipNet(pay: { grossPay?: number; taxWithheld?: number; netPay?: number; deductions?: number }): Agreement {
+export function checkPayslipNet(pay: {
+  grossPay?: number;
+  taxWithheld?: number;
+  netPay?: number;
+  deductions?: number;
+}): Agreement {
   const { grossPay, taxWithheld, netPay, deductions } = pay;
   if (!isNumber(grossPay) || !isNumber(taxWithheld) || !isNumber(netPay)) return 'unknown';
   const afterTax = grossPay - Math.abs(taxWithheld);
-  if (isNumber(deductions)) return Math.abs(afterTax - Math.abs(deductions) - netPay) < CENT ? 'holds' : 'fails';
+  if (isNumber(deductions))
+    return Math.abs(afterTax - Math.abs(deductions) - netPay) < CENT ? 'holds' : 'fails';
   if (Math.abs(afterTax - netPay) < CENT) return 'holds';
   return netPay > afterTax + CENT || netPay <= 0 ? 'fails' : 'unknown';
 }

@@ -62,6 +62,25 @@ describe('passport MRZ', () => {
     });
   });
 
+  it('reads a data line whose sex letter OCR dropped or misread, by the expiry check digit', () => {
+    const dropped = line2.replace('2F', '2');
+    expect(parseMrzPassport(line1, dropped)).toMatchObject({
+      expiryDate: '120415',
+      expiryDateValid: true,
+      sex: '<',
+    });
+    const misread = line2.replace('2F', '27');
+    expect(parseMrzPassport(line1, misread)).toMatchObject({ expiryDate: '120415', expiryDateValid: true });
+  });
+
+  it('reads a data line cut short after the birth date', () => {
+    expect(parseMrzPassport(line1, line2.slice(0, 21))).toMatchObject({
+      birthDateValid: true,
+      expiryDate: '',
+      expiryDateValid: false,
+    });
+  });
+
   it('flags a misread digit', () => {
     const misread = line2.replace('7408122', '7408132');
     expect(parseMrzPassport(line1, misread)?.birthDateValid).toBe(false);

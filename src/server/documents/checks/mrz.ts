@@ -35,34 +35,65 @@ export type MrzPassport = {
   birthDate: string;
   birthDateValid: boolean;
   sex: string;
+  /** '' when the line was cut short. */
   expiryDate: string;
   expiryDateValid: boolean;
 };
 
-/** The data line of a TD3 passport MRZ: number, check, nationality, birth date, check, sex, expiry, check. */
-const DATA_LINE = /([A-Z0-9<]{9})([0-9])([A-Z<]{3})([0-9]{6})([0-9])([MFX<])([0-9]{6})([0-9])/;
+import { replaceLookAlikes } from './repair-digits';
+
+/** A digit position, allowing the letters OCR reads in place of digits (O for 0, S for 5…). */
+const D = '[0-9OQDIL|SZBG]';
+
+/** The data line of a TD3 passport MRZ up to the birth date's check digit: number, check, nationality, birth date, check. */
+const DATA_LINE = new RegExp(`([A-Z0-9<]{9})(${D})([A-Z<]{3})(${D}{6})(${D})`);
+
+type SexAndExpiry = { sex: string; expiryDate: string; expiryDateValid: boolean };
 
 /**
- * Reads a passport MRZ from its two lines (upper case, spaces removed). The data line is matched by its
- * pattern rather than fixed columns, so a character OCR dropped before it does not shift every field.
- * Returns null when the lines are not a passport MRZ.
+ * After the birth date come the sex letter, the expiry and its check digit. OCR sometimes drops the sex
+ * letter or reads it as a digit, so both alignments are tried and the one whose check digit holds wins.
+ */
+function readSexAndExpiry(rest: string): SexAndExpiry {
+  const read = (offset: number): SexAndExpiry => {
+    const digits = replaceLookAlikes(rest.slice(offset, offset + 6));
+    const expiryDate = /^\d{6}$/.test(digits) ? digits : '';
+    const sexLetter = rest[0] ?? '';
+    return {
+      sex: offset === 1 && /[MFX]/.test(sexLetter) ? sexLetter : '<',
+      expiryDate,
+      expiryDateValid:
+        expiryDate !== '' && isValidMrzField(expiryDate, replaceLookAlikes(rest[offset + 6] ?? '')),
+    };
+  };
+  const withSex = read(1);
+  const withoutSex = read(0);
+  if (withSex.expiryDateValid) return withSex;
+  if (withoutSex.expiryDateValid) return withoutSex;
+  return /[MFX<]/.test(rest[0] ?? '') ? withSex : withoutSex;
+}
+
+/**
+ * Reads a passport MRZ from its lines (upper case, spaces removed): the names line when readable, and the
+ * data line, matched by its pattern rather than fixed columns so that a character OCR dropped or a line cut
+ * short does not shift every field. Returns null when there is no data line.
  */
 export function parseMrzPassport(line1: string, line2: string): MrzPassport | null {
-  const header = /P[A-Z<]([A-Z<]{3})([A-Z<]+)/.exec(line1);
+  const header = /P[A-Z<]([A-Z<]{3})([A-Z<]+)/.exec(line1) ?? /^()([A-Z]+<<[A-Z<]+)/.exec(line1);
   const data = DATA_LINE.exec(line2);
-  if (!header || !data) return null;
-  const [, numberField = '', numberCheck = '', nationality = '', birthDate = '', birthCheck = '', sex = '', expiryDate = '', expiryCheck = ''] = data;
-  const [surname = '', given = ''] = (header[2] ?? '').replace(/<+$/, '').split('<<');
+  // The names line's filler, misread as letters, can look like digits; a real data line has real digits.
+  if (!data || (data[4] ?? '').replace(/\D/g, '').length < 4) return null;
+  const [whole, numberField = '', numberCheck = '', nationality = '', rawBirth = '', birthCheck = ''] = data;
+  const birthDate = replaceLookAlikes(rawBirth);
+  const [surname = '', given = ''] = (header?.[2] ?? '').replace(/<+$/, '').split('<<');
   return {
     surname: surname.replace(/</g, ' ').trim(),
     givenNames: given.replace(/</g, ' ').trim(),
     passportNumber: numberField.replace(/<+$/, ''),
-    passportNumberValid: isValidMrzField(numberField, numberCheck),
+    passportNumberValid: isValidMrzField(numberField, replaceLookAlikes(numberCheck)),
     nationality: nationality.replace(/</g, ''),
     birthDate,
-    birthDateValid: isValidMrzField(birthDate, birthCheck),
-    sex,
-    expiryDate,
-    expiryDateValid: isValidMrzField(expiryDate, expiryCheck),
+    birthDateValid: isValidMrzField(birthDate, replaceLookAlikes(birthCheck)),
+    ...readSexAndExpiry(line2.slice(data.index + whole.length)),
   };
 }

@@ -1,13 +1,26 @@
 /** OCR confuses some letters with digits; these are the usual look-alikes. */
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  O: '0', o: '0', D: '0', Q: '0', U: '0',
-  I: '1', l: '1', i: '1', '|': '1', L: '1', '!': '1',
-  Z: '2', z: '2',
-  S: '5', s: '5',
-  G: '6', b: '6',
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  U: '0',
+  I: '1',
+  l: '1',
+  i: '1',
+  '|': '1',
+  L: '1',
+  '!': '1',
+  Z: '2',
+  z: '2',
+  S: '5',
+  s: '5',
+  G: '6',
+  b: '6',
   T: '7',
   B: '8',
-  g: '9', q: '9',
+  g: '9',
+  q: '9',
 };
 
 /** Replaces look-alike letters with digits ("2O1l" → "2011"); other characters are kept. */
@@ -30,7 +43,14 @@ export function repairWithCheckDigit(text: string, isValid: (candidate: string) 
 
 /** Digits OCR commonly mistakes for one another. */
 const CONFUSED_DIGITS: Readonly<Record<string, string>> = {
-  '0': '86', '1': '7', '3': '8', '5': '6', '6': '58', '7': '1', '8': '036', '9': '4',
+  '0': '86',
+  '1': '7',
+  '3': '8',
+  '5': '6',
+  '6': '58',
+  '7': '1',
+  '8': '036',
+  '9': '4',
 };
 
 function swapOneDigit(text: string, isValid: (candidate: string) => boolean): string | null {

@@ -2,7 +2,7 @@ import type { RecognisedDocument } from '@/server/documents/recognise/types';
 import { documentTypes, type ConfidenceLevel, type DocumentType } from '@/shared/options';
 import { normaliseForMatch } from '@/server/documents/extract/values/text-case';
 import { DOCUMENT_SIGNALS } from './document-signals';
-import { containsPhrase } from './match-phrase';
+import { containsPhrase, indexPhrases } from './match-phrase';
 
 export type Classification = {
   documentType: DocumentType;
@@ -20,14 +20,20 @@ const HEADING_BONUS = 1.5;
 /** The passport machine-readable zone starts "P<" and a country code. */
 const PASSPORT_MRZ = /P[<K]\s?[A-Z]{3}[A-Z<]{5,}/;
 
+/** A line that starts with a date ("05/07/2026", "1 Aug"): a transaction list is many of them. */
+const DATED_LINE =
+  /^\W{0,2}\d{1,2}(?:[/.-]\d{1,2}[/.-]\d{2,4}|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/i;
+const TRANSACTION_LIST_LINES = 5;
+const TRANSACTION_LIST_WEIGHT = 5;
+
 function scoreText(text: string, heading: string): Record<DocumentType, number> {
-  const words = text.split(' ');
-  const headingWords = heading.split(' ');
+  const body = indexPhrases(text);
+  const top = indexPhrases(heading);
   const scores = Object.fromEntries(documentTypes.map((type) => [type, 0])) as Record<DocumentType, number>;
   for (const type of documentTypes) {
     for (const [phrase, weight] of DOCUMENT_SIGNALS[type]) {
-      if (containsPhrase(heading, headingWords, phrase)) scores[type] += weight * HEADING_BONUS;
-      else if (containsPhrase(text, words, phrase)) scores[type] += weight;
+      if (containsPhrase(top, phrase)) scores[type] += weight * HEADING_BONUS;
+      else if (containsPhrase(body, phrase)) scores[type] += weight;
     }
   }
   return scores;
@@ -45,13 +51,24 @@ export function classifyDocument(doc: RecognisedDocument): Classification {
   const raw = doc.pages.map((page) => page.text).join('\n');
   const text = normaliseForMatch(raw);
   const firstPage = doc.pages[0];
-  const headingLines = firstPage ? firstPage.lines.filter((line) => line.box.y0 < firstPage.height * HEADING_SHARE) : [];
+  const headingLines = firstPage
+    ? firstPage.lines.filter((line) => line.box.y0 < firstPage.height * HEADING_SHARE)
+    : [];
   const heading = normaliseForMatch(headingLines.map((line) => line.text).join(' '));
   const scores = scoreText(text, heading);
   if (PASSPORT_MRZ.test(raw.replace(/ /g, ''))) scores.passport += 10;
+  // Statements list dated transactions even when OCR loses their headings.
+  const datedLines = doc.pages
+    .flatMap((page) => page.lines)
+    .filter((line) => DATED_LINE.test(line.text)).length;
+  if (datedLines >= TRANSACTION_LIST_LINES) scores.bank += TRANSACTION_LIST_WEIGHT;
 
   const ranked = [...documentTypes].sort((a, b) => scores[b] - scores[a]);
   const [best = 'other', runnerUp = 'other'] = ranked;
   if (scores[best] < MINIMUM_SCORE) return { documentType: 'other', confidenceLevel: 'low', scores };
-  return { documentType: best, confidenceLevel: confidenceFromMargin(scores[best], scores[runnerUp]), scores };
+  return {
+    documentType: best,
+    confidenceLevel: confidenceFromMargin(scores[best], scores[runnerUp]),
+    scores,
+  };
 }

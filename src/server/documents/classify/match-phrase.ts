@@ -9,7 +9,11 @@ export function boundedEditDistance(a: string, b: string, limit: number): number
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
@@ -26,17 +30,30 @@ function allowedEdits(length: number): number {
   return 0;
 }
 
-/**
- * Whether `phrase` (normalised, words separated by single spaces) occurs in `words` (the normalised text split
- * on spaces) exactly or within a small edit distance.
- */
-export function containsPhrase(text: string, words: readonly string[], phrase: string): boolean {
-  if (` ${text} `.includes(` ${phrase} `)) return true;
+/** Normalised text prepared for phrase lookups: runs of n words are built once per document, not once per phrase. */
+export type PhraseIndex = { padded: string; words: readonly string[]; windows: Map<number, string[]> };
+
+export function indexPhrases(text: string): PhraseIndex {
+  return { padded: ` ${text} `, words: text.split(' '), windows: new Map() };
+}
+
+function windowsOf(index: PhraseIndex, size: number): string[] {
+  let windows = index.windows.get(size);
+  if (!windows) {
+    windows = [];
+    for (let start = 0; start + size <= index.words.length; start += 1)
+      windows.push(index.words.slice(start, start + size).join(' '));
+    index.windows.set(size, windows);
+  }
+  return windows;
+}
+
+/** Whether `phrase` (normalised, single spaces) occurs in the indexed text exactly or within a small edit distance. */
+export function containsPhrase(index: PhraseIndex, phrase: string): boolean {
+  if (index.padded.includes(` ${phrase} `)) return true;
   const edits = allowedEdits(phrase.length);
   if (edits === 0) return false;
-  const size = phrase.split(' ').length;
-  for (let index = 0; index + size <= words.length; index += 1) {
-    const window = words.slice(index, index + size).join(' ');
+  for (const window of windowsOf(index, phrase.split(' ').length)) {
     if (Math.abs(window.length - phrase.length) > edits || window[0] !== phrase[0]) continue;
     if (boundedEditDistance(window, phrase, edits) <= edits) return true;
   }

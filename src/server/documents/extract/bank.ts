@@ -2,21 +2,23 @@ import { checkBankTotals } from '@/server/documents/checks/arithmetic';
 import { findBankByBsb, parseBsb } from '@/server/documents/checks/bsb';
 import { FieldSet } from './field';
 import { findCell, findLabelled, findLabelledWrapped } from './layout/find-labelled';
+import { locateCell } from './layout/locate';
 import type { Layout } from './layout/read-layout';
 import { findKnownOrganisation } from './find-organisation';
 import { BANKS } from './organisations';
 import { parseAccountNumber } from './values/identifiers';
 import { findDateRange } from './values/dates';
-import { parseMoney } from './values/money';
+import { parseAmount, parseMoney } from './values/money';
 import type { ExtractionResult } from './types';
 
 const LABELS = {
   bsb: /\bBSB\b/i,
-  accountNumber: /\b(?:account|acct|a\/c)\.?\s*(?:no|number|num|#)\b\.?|^account\b(?!\s+(?:name|type|details|summary|statement))/i,
+  accountNumber:
+    /\b(?:account|acct|a\/c)\.?\s*(?:no|number|num|#)\b\.?|^account\b(?!\s+(?:name|type|details|summary|statement))/i,
   accountType: /^(?:account\s+type|product(?:\s+name)?|account\s+details)\b/i,
   period: /\b(?:statement\s+)?period\b|\bstatement\s+(?:from|dates?)\b/i,
-  openingBalance: /\bopening\s+balance\b/i,
-  closingBalance: /\bclosing\s+balance\b/i,
+  openingBalance: /\bopening\s+balance\b|\bbalance\s+brought\s+forward\b|\bstarting\s+balance\b/i,
+  closingBalance: /\bclosing\s+balance\b|\bbalance\s+carried\s+forward\b|\bending\s+balance\b/i,
   totalCredits: /\btotal\s+(?:credits|deposits|money\s+in|paid\s+in|receipts)\b/i,
   totalDebits: /\btotal\s+(?:debits|withdrawals|money\s+out|paid\s+out|payments)\b/i,
 };
@@ -26,14 +28,15 @@ const ACCOUNT_TYPES: ReadonlyArray<readonly [string, RegExp]> = [
   ['offset', /offset/i],
   ['credit', /credit\s*card|\bvisa\b|mastercard|\bamex\b|low rate card|platinum card/i],
   ['mortgage', /mortgage|home\s*loan/i],
-  ['savings', /sav(?:er|ings?)|maximiser|bonus|goal|\blife\b|growth|reward|term deposit|isaver|esaver|high interest/i],
-  ['transaction', /transaction|everyday|access|choice|cheque|classic|freedom|spending|streamline|orange|smart|options|complete|day2day|basic/i],
+  [
+    'savings',
+    /sav(?:er|ings?)|maximiser|bonus|goal|\blife\b|growth|reward|term deposit|isaver|esaver|high interest/i,
+  ],
+  [
+    'transaction',
+    /transaction|everyday|access|choice|cheque|classic|freedom|spending|streamline|orange|smart|options|complete|day2day|basic/i,
+  ],
 ];
-
-const absolute = (text: string): number | null => {
-  const amount = parseMoney(text);
-  return amount === null ? null : Math.abs(amount);
-};
 
 function inferAccountType(text: string): string | null {
   return ACCOUNT_TYPES.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
@@ -48,16 +51,22 @@ export function extractBank(layout: Layout): ExtractionResult {
   fields.set('bankName', findKnownOrganisation(layout, BANKS));
   const bsb = fields.fields.bsb;
   const bankFromBsb = bsb ? findBankByBsb(String(bsb.value)) : null;
-  if (bsb && bankFromBsb) fields.put('bankName', { value: bankFromBsb, confidence: 'medium', source: bsb.source });
+  if (bsb && bankFromBsb)
+    fields.put('bankName', { value: bankFromBsb, confidence: 'medium', source: bsb.source });
+  // A BSB belongs to one bank; a mismatch means the BSB or the name was misread.
+  if (bankFromBsb && fields.fields.bankName && fields.fields.bankName.value !== bankFromBsb) {
+    fields.setConfidence('bsb', 'low');
+    warnings.push(`The BSB belongs to ${bankFromBsb}, not ${String(fields.fields.bankName.value)}.`);
+  }
 
   const product = findLabelled(layout, LABELS.accountType, inferAccountType, { rowsBelow: 2 });
-  const fallbackProduct = product ? null : findCell(layout, /offset|saver|savings|everyday|transaction|access|cheque/i);
   fields.set('accountType', product);
-  if (fallbackProduct) {
-    const type = inferAccountType(fallbackProduct.cell.text);
-    const { cell } = fallbackProduct;
-    if (type) fields.set('accountType', { value: type, page: cell.page, text: cell.text, box: cell.box, confidence: cell.confidence }, 'medium');
-  }
+  const mentioned = product
+    ? null
+    : findCell(layout, /offset|saver|savings|everyday|transaction|access|cheque/i);
+  const mentionedType = mentioned ? inferAccountType(mentioned.cell.text) : null;
+  if (mentioned && mentionedType)
+    fields.set('accountType', locateCell(mentioned.cell, mentionedType), 'medium');
 
   const period = findLabelledWrapped(layout, LABELS.period, findDateRange);
   if (period) {
@@ -66,7 +75,7 @@ export function extractBank(layout: Layout): ExtractionResult {
   }
 
   for (const key of ['openingBalance', 'closingBalance', 'totalCredits', 'totalDebits'] as const) {
-    fields.set(key, findLabelled(layout, LABELS[key], key.startsWith('total') ? absolute : parseMoney));
+    fields.set(key, findLabelled(layout, LABELS[key], key.startsWith('total') ? parseAmount : parseMoney));
   }
 
   const agreement = checkBankTotals({
@@ -76,8 +85,10 @@ export function extractBank(layout: Layout): ExtractionResult {
     closingBalance: fields.number('closingBalance'),
   });
   if (agreement === 'holds') {
-    for (const key of ['openingBalance', 'closingBalance', 'totalCredits', 'totalDebits'] as const) fields.setConfidence(key, 'high');
+    for (const key of ['openingBalance', 'closingBalance', 'totalCredits', 'totalDebits'] as const)
+      fields.setConfidence(key, 'high');
   }
-  if (agreement === 'fails') warnings.push('Opening balance + credits − debits does not equal the closing balance.');
+  if (agreement === 'fails')
+    warnings.push('Opening balance + credits − debits does not equal the closing balance.');
   return { fields: fields.fields, requiresManualReview: agreement === 'fails', warnings };
 }

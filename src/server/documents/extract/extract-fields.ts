@@ -30,7 +30,11 @@ const EXTRACTORS: Record<DocumentType, (layout: Layout) => ExtractionResult> = {
 };
 
 /** Fields the document's own extractor read with high confidence (check digits, totals) win over the generic person reading. */
-function combine(typed: ExtractionResult, person: Partial<Record<FieldKey, ExtractedField>>, allowed: ReadonlySet<string>) {
+function combine(
+  typed: ExtractionResult,
+  person: Partial<Record<FieldKey, ExtractedField>>,
+  allowed: ReadonlySet<string>,
+) {
   const fields = new FieldSet();
   const entries = Object.entries(typed.fields) as [FieldKey, ExtractedField][];
   for (const [key, field] of entries) if (field.confidence === 'high') fields.put(key, field);
@@ -50,8 +54,16 @@ export function extractFields(documentType: DocumentType, doc: RecognisedDocumen
   const allowed = new Set<string>([...personKeys, ...typeKeys[documentType]]);
   const fields = combine(typed, person, allowed);
   const warnings = [...typed.warnings];
-  const lowCount = Object.values(fields).filter((field) => field?.confidence === 'low').length;
-  if (lowCount >= 3) warnings.push(`${lowCount} fields were read with low confidence.`);
+  // Counted by where they were read: one blurred address line yields four low fields but is one problem.
+  const lowCount = new Set(
+    Object.values(fields).flatMap((field) => (field?.confidence === 'low' ? [field.source.text] : [])),
+  ).size;
+  if (lowCount >= 3) warnings.push(`${lowCount} places were read with low confidence.`);
   const documentDate = findDocumentDate(documentType, layout, fields) ?? undefined;
-  return { fields, requiresManualReview: typed.requiresManualReview || lowCount >= 3, warnings, documentDate };
+  return {
+    fields,
+    requiresManualReview: typed.requiresManualReview || lowCount >= 3,
+    warnings,
+    documentDate,
+  };
 }

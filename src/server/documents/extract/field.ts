@@ -1,5 +1,5 @@
 import type { ConfidenceLevel } from '@/shared/options';
-import type { Located } from './layout/find-labelled';
+import type { Located } from './layout/locate';
 import type { ExtractedField, ExtractedFields, FieldKey } from './types';
 
 /** OCR word confidence (0-100) to a level; text-layer words are 100. */
@@ -19,7 +19,11 @@ export function toField(found: Located<string | number>, confidence?: Confidence
 }
 
 /** A field derived from another field's reading (same source, new value). */
-export function deriveField(from: ExtractedField, value: string | number, confidence?: ConfidenceLevel): ExtractedField {
+export function deriveField(
+  from: ExtractedField,
+  value: string | number,
+  confidence?: ConfidenceLevel,
+): ExtractedField {
   return { value, confidence: confidence ?? from.confidence, source: from.source };
 }
 

@@ -4,7 +4,8 @@ import type { Layout } from './layout/read-layout';
 import { findDate, parseDateValue } from './values/dates';
 import type { ExtractedFields, FieldKey } from './types';
 
-const ISSUE_LABEL = /\bdate\s+of\s+issue\b|\bissue\s+date\b|\bissued(?:\s+on)?\b|\bdate\s+issued\b|\b(?:notice|invoice|letter)\s+date\b|\bdate\s+of\s+(?:this\s+)?notice\b/i;
+const ISSUE_LABEL =
+  /\bdate\s+of\s+issue\b|\bissue\s+date\b|\bissued(?:\s+on)?\b|\bdate\s+issued\b|\b(?:notice|invoice|letter)\s+date\b|\bdate\s+of\s+(?:this\s+)?notice\b/i;
 
 /** The fields that date each kind of statement, most telling first. */
 const DATE_FIELDS: readonly FieldKey[] = ['statementDate', 'statementPeriodEnd', 'payDate', 'payPeriodEnd'];
@@ -26,7 +27,11 @@ function findStandaloneDate(layout: Layout): string | null {
 }
 
 /** When the document was issued, or the period it reports ends: what "newest evidence" is judged by. */
-export function findDocumentDate(documentType: DocumentType, layout: Layout, fields: ExtractedFields): string | null {
+export function findDocumentDate(
+  documentType: DocumentType,
+  layout: Layout,
+  fields: ExtractedFields,
+): string | null {
   for (const key of DATE_FIELDS) {
     const value = fields[key]?.value;
     if (typeof value === 'string') return value;

@@ -1,11 +1,13 @@
-import type { Located } from './layout/find-labelled';
+import { locateCell, type Located } from './layout/locate';
 import type { Cell, Layout } from './layout/read-layout';
 import type { Organisation } from './organisations';
 import { hasAddressTail, STREET_START } from './values/address';
 import { looksLikePersonName } from './values/person-name';
+import { repairLetterOcr } from './values/text-case';
 
-/** The top of the first page, where issuers print their name. */
+/** The top of the first page, where issuers print their name, and the foot of each page, where they print it again. */
 const TOP_SHARE = 0.3;
+const FOOT_SHARE = 0.15;
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -28,25 +30,52 @@ function buildMatchers(organisations: readonly Organisation[]): Matcher[] {
   const cached = matcherCache.get(organisations);
   if (cached) return cached;
   const matchers = organisations
-    .flatMap(([name, ...aliases]) => [name, ...aliases].map((form) => ({ name, pattern: namePattern(form), length: form.length })))
+    .flatMap(([name, ...aliases]) =>
+      [name, ...aliases].map((form) => ({ name, pattern: namePattern(form), length: form.length })),
+    )
     .sort((a, b) => b.length - a.length);
   matcherCache.set(organisations, matchers);
   return matchers;
 }
 
-function isTop(cell: Cell, layout: Layout): boolean {
-  const firstPageBottom = Math.max(...layout.rows.filter((row) => row.page === cell.page).map((row) => row.box.y1));
-  return cell.page === 1 && cell.box.y0 < firstPageBottom * TOP_SHARE;
+function pageSpan(cell: Cell, layout: Layout): { top: number; bottom: number } {
+  const rows = layout.rows.filter((row) => row.page === cell.page);
+  return {
+    top: Math.min(...rows.map((row) => row.box.y0)),
+    bottom: Math.max(...rows.map((row) => row.box.y1)),
+  };
 }
 
-/** The known organisation named on the document, preferring the top of the first page, then anywhere. */
-export function findKnownOrganisation(layout: Layout, organisations: readonly Organisation[]): Located<string> | null {
+function isTop(cell: Cell, layout: Layout): boolean {
+  const { top, bottom } = pageSpan(cell, layout);
+  return cell.page === 1 && cell.box.y0 < top + (bottom - top) * TOP_SHARE;
+}
+
+/** Footers carry the issuer's legal line; a transaction that happens to sit low on the page does not. */
+const FOOTER_WORDS = /\b(?:ABN|AFSL|limited|ltd|licen[cs]e|division|trustee|issued\s+by|call|www)\b/i;
+
+function isFoot(cell: Cell, layout: Layout): boolean {
+  const { top, bottom } = pageSpan(cell, layout);
+  return cell.box.y1 > bottom - (bottom - top) * FOOT_SHARE && FOOTER_WORDS.test(cell.text);
+}
+
+/**
+ * The known organisation named in the heading of the document, else in a page footer. The body is not
+ * searched: transactions and holdings name other institutions ("ATM Withdrawal NAB", "Commonwealth Bank shares").
+ */
+export function findKnownOrganisation(
+  layout: Layout,
+  organisations: readonly Organisation[],
+): Located<string> | null {
   const matchers = buildMatchers(organisations);
   const cells = layout.rows.flatMap((row) => row.cells);
-  const ordered = [...cells.filter((cell) => isTop(cell, layout)), ...cells.filter((cell) => !isTop(cell, layout))];
+  const ordered = [
+    ...cells.filter((cell) => isTop(cell, layout)),
+    ...cells.filter((cell) => !isTop(cell, layout) && isFoot(cell, layout)),
+  ];
   for (const cell of ordered) {
     const matcher = matchers.find((candidate) => candidate.pattern.test(cell.text));
-    if (matcher) return { value: matcher.name, page: cell.page, text: cell.text, box: cell.box, confidence: cell.confidence };
+    if (matcher) return locateCell(cell, matcher.name);
   }
   return null;
 }
@@ -63,13 +92,16 @@ export function findHeadingOrganisation(layout: Layout): Located<string> | null 
       const text = cell.text.trim();
       if (text.length < 3 || !/\p{L}{2}/u.test(text) || HEADING_WORDS.test(text)) continue;
       if (looksLikePersonName(text) || STREET_START.test(text) || hasAddressTail(text)) continue;
-      return { value: text, page: cell.page, text, box: cell.box, confidence: cell.confidence };
+      return locateCell(cell, repairLetterOcr(text));
     }
   }
   return null;
 }
 
 /** The issuer: a known organisation if one is named, else the heading. */
-export function findOrganisation(layout: Layout, organisations: readonly Organisation[]): Located<string> | null {
+export function findOrganisation(
+  layout: Layout,
+  organisations: readonly Organisation[],
+): Located<string> | null {
   return findKnownOrganisation(layout, organisations) ?? findHeadingOrganisation(layout);
 }

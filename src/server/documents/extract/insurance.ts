@@ -1,11 +1,12 @@
 import { FieldSet } from './field';
-import { findCell, findLabelled } from './layout/find-labelled';
+import { findLabelled } from './layout/find-labelled';
+import { locateCell, type Located } from './layout/locate';
 import type { Layout } from './layout/read-layout';
 import { findOrganisation } from './find-organisation';
 import { INSURERS } from './organisations';
 import { parseIdentifier } from './values/identifiers';
-import { parseMoney } from './values/money';
-import { parseBenefitPeriod, parseDays, parseFrequency } from './values/periods';
+import { parseMoney, textWithMoney } from './values/money';
+import { parseBenefitPeriod, parseDays, parsePremiumCycle } from './values/periods';
 import type { ExtractionResult } from './types';
 
 const LABELS = {
@@ -30,39 +31,44 @@ const POLICY_TYPES: ReadonlyArray<readonly [string, RegExp]> = [
   ['life', /\blife\s+cover\b|\bdeath\b|\bterm\s+life\b|\blife\s+insurance\b/i],
 ];
 
-const parsePolicyType = (text: string): string | null => POLICY_TYPES.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+const parsePolicyType = (text: string): string | null =>
+  POLICY_TYPES.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 
-/** The policy kind from a label, else from the title lines (first rows mentioning cover, insurance or a policy). */
-function findPolicyType(layout: Layout) {
+/**
+ * The policy kind from a label, else from the first line that names one, leaving out the insurer's own name
+ * ("MLC Life Insurance" says nothing about the policy).
+ */
+function findPolicyType(layout: Layout, insurerText: string | undefined): Located<string> | null {
   const labelled = findLabelled(layout, LABELS.policyType, parsePolicyType);
   if (labelled) return labelled;
-  const title = findCell(layout, /\b(?:cover|insurance|policy|protection)\b/i);
-  const fromTitle = title ? parsePolicyType(title.cell.text) : null;
-  if (title && fromTitle) return { value: fromTitle, page: title.cell.page, text: title.cell.text, box: title.cell.box, confidence: title.cell.confidence };
-  const anywhere = layout.rows.find((row) => parsePolicyType(row.text));
-  const value = anywhere ? parsePolicyType(anywhere.text) : null;
-  return anywhere && value ? { value, page: anywhere.page, text: anywhere.text, box: anywhere.box, confidence: 60 } : null;
+  for (const cell of layout.rows.flatMap((row) => row.cells)) {
+    const type = cell.text === insurerText ? null : parsePolicyType(cell.text);
+    if (type) return locateCell(cell, type);
+  }
+  return null;
 }
 
 export function extractInsurance(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
   fields.set('insurer', findOrganisation(layout, INSURERS));
   fields.set('policyNumber', findLabelled(layout, LABELS.policyNumber, parseIdentifier));
-  fields.set('policyType', findPolicyType(layout));
+  fields.set('policyType', findPolicyType(layout, fields.fields.insurer?.source.text));
   fields.set('sumInsured', findLabelled(layout, LABELS.sumInsured, parseMoney));
 
-  const premium = findLabelled(layout, LABELS.premium, (text) => (parseMoney(text) === null ? null : text));
+  const premium = findLabelled(layout, LABELS.premium, textWithMoney);
   if (premium) {
     fields.set('premium', { ...premium, value: Math.abs(parseMoney(premium.value) ?? 0) });
-    const frequency = parseFrequency(premium.value.replace(/^.*?\d[\d,.]*/, ''));
-    if (frequency === 'monthly' || frequency === 'annual' || frequency === 'fortnightly') {
-      fields.set('premiumFrequency', { ...premium, value: frequency });
-    }
+    // The words after the amount: "$162.52 monthly", "$64.54 (monthly)".
+    const frequency = parsePremiumCycle(premium.value.replace(/^.*?\d[\d,.]*/, ''));
+    if (frequency) fields.set('premiumFrequency', { ...premium, value: frequency });
   }
-  const frequency = findLabelled(layout, LABELS.premiumFrequency, parseFrequency);
-  if (frequency && ['monthly', 'annual', 'fortnightly'].includes(frequency.value)) fields.set('premiumFrequency', frequency);
+  fields.set('premiumFrequency', findLabelled(layout, LABELS.premiumFrequency, parsePremiumCycle));
 
   fields.set('waitingPeriod', findLabelled(layout, LABELS.waitingPeriod, parseDays));
   fields.set('benefitPeriod', findLabelled(layout, LABELS.benefitPeriod, parseBenefitPeriod));
-  return { fields: fields.fields, requiresManualReview: !fields.fields.sumInsured && !fields.fields.premium, warnings: [] };
+  return {
+    fields: fields.fields,
+    requiresManualReview: !fields.fields.sumInsured && !fields.fields.premium,
+    warnings: [],
+  };
 }

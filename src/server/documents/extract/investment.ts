@@ -9,7 +9,8 @@ import { parseMoney } from './values/money';
 import type { ExtractionResult } from './types';
 
 const LABELS = {
-  accountNumber: /\b(?:account|investor|portfolio|client|member|holder)\s*(?:no|number|id|#)\b\.?|\bHIN\b|\bSRN\b/i,
+  accountNumber:
+    /\b(?:account|investor|portfolio|client|member|holder)\s*(?:no|number|id|#)\b\.?|\bHIN\b|\bSRN\b/i,
   totalValue:
     /\btotal\s+(?:portfolio\s+|market\s+|account\s+)?value\b|\bportfolio\s+(?:value|balance)\b|\btotal\s+(?:investments?|holdings)\b|\bclosing\s+(?:value|balance)\b/i,
   statementDate: /\bas\s+at\b|\bvaluation\s+date\b|\bstatement\s+date\b|\bdate\s+of\s+valuation\b/i,

@@ -22,10 +22,20 @@ export function maskTfn(value: string): string {
 /** The fields with account, member and BSB numbers masked, for storing and showing. */
 export function maskExtractedFields(fields: ExtractedFields): ExtractedFields {
   const masked: ExtractedFields = { ...fields };
-  const maskers = { accountNumber: maskAccountNumber, memberNumber: maskAccountNumber, bsb: maskBsb, tfnMasked: maskTfn } as const;
+  const maskers = {
+    accountNumber: maskAccountNumber,
+    memberNumber: maskAccountNumber,
+    bsb: maskBsb,
+    tfnMasked: maskTfn,
+  } as const;
   for (const [key, mask] of Object.entries(maskers) as [keyof typeof maskers, (value: string) => string][]) {
     const field = masked[key];
-    if (field) masked[key] = { ...field, value: mask(String(field.value)), source: { ...field.source, text: mask(String(field.value)) } };
+    if (field)
+      masked[key] = {
+        ...field,
+        value: mask(String(field.value)),
+        source: { ...field.source, text: mask(String(field.value)) },
+      };
   }
   return masked;
 }

@@ -6,44 +6,44 @@ import { LENDERS } from './organisations';
 import { hasAddressTail, STREET_START } from './values/address';
 import { parseAccountNumber } from './values/identifiers';
 import { findDateRange, parseDateValue } from './values/dates';
-import { parseMoney } from './values/money';
-import { parseFrequency, parsePercent } from './values/periods';
+import { parseAmount, parseMoney, textWithMoney } from './values/money';
+import { parsePayCycle, parsePercent } from './values/periods';
 import type { ExtractionResult } from './types';
 
 const LABELS = {
   accountNumber: /\b(?:loan\s+)?(?:account|acct)\s*(?:no|number|#)\b\.?|\bloan\s+(?:no|number)\b/i,
-  balance: /\bclosing\s+balance\b|\bamount\s+owing\b|\bloan\s+balance\b|\bbalance\s+owing\b|\boutstanding\s+balance\b|\bcurrent\s+balance\b/i,
+  balance:
+    /\bclosing\s+balance\b|\bamount\s+owing\b|\bloan\s+balance\b|\bbalance\s+owing\b|\boutstanding\s+balance\b|\bcurrent\s+balance\b/i,
   interestRate: /\binterest\s+rate\b|\brate\s+p\.?\s?a\b/i,
-  repayment: /^(?:(?:minimum|scheduled|regular|required|next|monthly|fortnightly|weekly)\s+)?repayment(?:\s+amount)?\b(?!s?\s+(?:received|made))/i,
+  repayment:
+    /^(?:(?:minimum|scheduled|regular|required|next|monthly|fortnightly|weekly)\s+)?repayment(?:\s+amount)?\b(?!s?\s+(?:received|made))/i,
   repaymentFrequency: /\brepayment\s+frequency\b/i,
-  securityAddress: /\bsecurity\s+(?:property|address)\b|\bproperty\s+address\b|\bsecured\s+(?:property|by|against)\b|\bmortgaged\s+property\b/i,
-  fixedRateExpiry: /\bfixed\s+(?:rate\s+)?(?:period\s+)?(?:expiry|expires|ends?|end\s+date)\b|\bfixed\s+until\b/i,
+  securityAddress:
+    /\bsecurity\s+(?:property|address)\b|\bproperty\s+address\b|\bsecured\s+(?:property|by|against)\b|\bmortgaged\s+property\b/i,
+  fixedRateExpiry:
+    /\bfixed\s+(?:rate\s+)?(?:period\s+)?(?:expiry|expires|ends?|end\s+date)\b|\bfixed\s+until\b/i,
   statementDate: /\bstatement\s+date\b|\bdate\s+of\s+(?:issue|statement)\b|\bissue\s+date\b|\bas\s+at\b/i,
   period: /\b(?:statement\s+)?period\b|\bsummary\s+for\b/i,
 };
 
-const absolute = (text: string): number | null => {
-  const amount = parseMoney(text);
-  return amount === null ? null : Math.abs(amount);
-};
-
 /** A property address, up to and including the postcode. */
-const parseSecurityAddress = (text: string): string | null => (STREET_START.test(text) && hasAddressTail(text) ? text.trim() : null);
+const parseSecurityAddress = (text: string): string | null =>
+  STREET_START.test(text) && hasAddressTail(text) ? text.trim() : null;
 
 export function extractMortgage(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
   fields.set('lender', findOrganisation(layout, LENDERS));
   fields.set('accountNumber', findLabelled(layout, LABELS.accountNumber, parseAccountNumber));
-  fields.set('balance', findLabelled(layout, LABELS.balance, absolute));
+  fields.set('balance', findLabelled(layout, LABELS.balance, parseAmount));
   fields.set('interestRate', findLabelled(layout, LABELS.interestRate, parsePercent));
 
-  const repayment = findLabelled(layout, LABELS.repayment, (text) => (parseMoney(text) === null ? null : text));
+  const repayment = findLabelled(layout, LABELS.repayment, textWithMoney);
   if (repayment) {
     fields.set('repaymentAmount', { ...repayment, value: Math.abs(parseMoney(repayment.value) ?? 0) });
-    const frequency = parseFrequency(repayment.value);
+    const frequency = parsePayCycle(repayment.value);
     if (frequency) fields.set('repaymentFrequency', { ...repayment, value: frequency });
   }
-  fields.set('repaymentFrequency', findLabelled(layout, LABELS.repaymentFrequency, parseFrequency));
+  fields.set('repaymentFrequency', findLabelled(layout, LABELS.repaymentFrequency, parsePayCycle));
   fields.set('securityAddress', findLabelledWrapped(layout, LABELS.securityAddress, parseSecurityAddress));
   fields.set('fixedRateExpiry', findLabelled(layout, LABELS.fixedRateExpiry, parseDateValue));
   fields.set('statementDate', findLabelled(layout, LABELS.statementDate, parseDateValue));

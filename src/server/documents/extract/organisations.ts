@@ -30,7 +30,7 @@ export const BANKS: readonly Organisation[] = [
   ['AMP Bank'],
   ['Citibank', 'Citi'],
   ['Rabobank'],
-  ['People\'s Choice', 'Peoples Choice'],
+  ["People's Choice", 'Peoples Choice'],
   ['IMB Bank', 'IMB'],
   ['Auswide Bank'],
   ['MyState Bank'],

@@ -1,8 +1,9 @@
 import { isValidMedicare } from '@/server/documents/checks/medicare';
 import { repairWithCheckDigit } from '@/server/documents/checks/repair-digits';
 import { FieldSet } from './field';
-import { findCell, type Located } from './layout/find-labelled';
-import type { Layout, Row } from './layout/read-layout';
+import { findCell } from './layout/find-labelled';
+import { locateCell, locateRow } from './layout/locate';
+import type { Layout } from './layout/read-layout';
 import { findHeadingOrganisation, findKnownOrganisation } from './find-organisation';
 import { UTILITIES } from './organisations';
 import { splitPersonName } from './values/person-name';
@@ -13,12 +14,9 @@ const MEDICARE_NUMBER = /(?<![\w])([2-6OSZ][\dOIlSBZ]{3})\s?([\dOIlSBZ]{5})\s?([
 /** The line under the number: reference number, then the name. */
 const MEDICARE_NAME_LINE = /^\s*([1-9])\s+([\p{L}'’\-. ]{3,})$/u;
 /** A bill or notice, whose issuer is the provider; letters and cards have none. */
-const BILL = /\b(?:tax\s+invoice|amount\s+due|bill|rates|notice|account\s+number|billing\s+period|due\s+date)\b/i;
+const BILL =
+  /\b(?:tax\s+invoice|amount\s+due|bill|rates|notice|account\s+number|billing\s+period|due\s+date)\b/i;
 const COUNCIL = /\bcouncil\b|^(?:city|shire|town|municipality)\s+of\b/i;
-
-function rowLocated<T>(row: Row, value: T): Located<T> {
-  return { value, page: row.page, text: row.text, box: row.box, confidence: Math.min(...row.cells.map((cell) => cell.confidence)) };
-}
 
 function extractMedicare(layout: Layout, fields: FieldSet): boolean {
   const index = layout.rows.findIndex((row) => MEDICARE_NUMBER.test(row.text));
@@ -27,16 +25,18 @@ function extractMedicare(layout: Layout, fields: FieldSet): boolean {
   if (!row || !match) return false;
   const raw = `${match[1]}${match[2]}${match[3]}`;
   const repaired = repairWithCheckDigit(raw, isValidMedicare);
-  fields.set('medicareNumber', rowLocated(row, repaired ?? raw), repaired ? 'high' : 'low');
-  const next = layout.rows.slice(index + 1, index + 3).find((candidate) => MEDICARE_NAME_LINE.test(candidate.text));
+  fields.set('medicareNumber', locateRow(row, repaired ?? raw), repaired ? 'high' : 'low');
+  const next = layout.rows
+    .slice(index + 1, index + 3)
+    .find((candidate) => MEDICARE_NAME_LINE.test(candidate.text));
   const nameLine = next ? MEDICARE_NAME_LINE.exec(next.text) : null;
   if (next && nameLine) {
-    fields.set('medicareIrn', rowLocated(next, nameLine[1] ?? ''));
+    fields.set('medicareIrn', locateRow(next, nameLine[1] ?? ''));
     const name = splitPersonName(nameLine[2] ?? '');
     if (name) {
-      fields.set('fullName', rowLocated(next, name.fullName));
-      fields.set('firstName', rowLocated(next, name.firstName));
-      fields.set('lastName', rowLocated(next, name.lastName));
+      fields.set('fullName', locateRow(next, name.fullName));
+      fields.set('firstName', locateRow(next, name.firstName));
+      fields.set('lastName', locateRow(next, name.lastName));
     }
   }
   return true;
@@ -48,7 +48,7 @@ export function extractOther(layout: Layout): ExtractionResult {
   const isMedicare = /medicare/i.test(layout.text) && extractMedicare(layout, fields);
   if (!isMedicare && BILL.test(layout.text)) {
     const council = findCell(layout, COUNCIL);
-    if (council) fields.set('provider', { value: council.cell.text, page: council.cell.page, text: council.cell.text, box: council.cell.box, confidence: council.cell.confidence });
+    if (council) fields.set('provider', locateCell(council.cell, council.cell.text));
     fields.set('provider', findKnownOrganisation(layout, UTILITIES) ?? findHeadingOrganisation(layout));
   }
   return { fields: fields.fields, requiresManualReview: false, warnings: [] };

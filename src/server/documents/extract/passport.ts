@@ -1,6 +1,6 @@
 import { parseMrzPassport, type MrzPassport } from '@/server/documents/checks/mrz';
-import { replaceLookAlikes } from '@/server/documents/checks/repair-digits';
 import type { ExtractedField, ExtractionResult } from './types';
+import { findCardDates } from './card-dates';
 import { FieldSet } from './field';
 import { findLabelled } from './layout/find-labelled';
 import type { Layout, Row } from './layout/read-layout';
@@ -10,48 +10,54 @@ import { splitPersonName } from './values/person-name';
 const LABELS = {
   passportNumber: /\bpassport\s*(?:no|number|#)\b\.?|\bdocument\s*(?:no|number)\b/i,
   expiryDate: /\bdate\s+of\s+expiry\b|\bexpiry(?:\s+date)?\b|\bexpires\b/i,
+  issueDate: /\bdate\s+of\s+issue\b|\bissued?\b/i,
   sex: /^sex\b|^gender\b/i,
   nationality: /\bnationality\b/i,
 };
 
-/** Mostly MRZ characters and long: a line of the machine-readable zone. */
+/** Mostly MRZ characters with a filler "<": a line of the machine-readable zone (photos may cut it short). */
 function toMrzLine(row: Row): string | null {
   const compact = row.text.toUpperCase().replace(/«/g, '<<').replace(/\s+/g, '');
-  if (compact.length < 30) return null;
+  if (compact.length < 20 || !compact.includes('<')) return null;
   const mrzShare = compact.replace(/[^A-Z0-9<]/g, '').length / compact.length;
-  return mrzShare > 0.9 && /<</.test(compact) ? compact.replace(/[^A-Z0-9<]/g, '') : null;
+  return mrzShare > 0.85 ? compact.replace(/[^A-Z0-9<]/g, '') : null;
 }
 
+const validChecks = (mrz: MrzPassport): number =>
+  [mrz.passportNumberValid, mrz.birthDateValid, mrz.expiryDateValid].filter(Boolean).length;
+
+/** The data line of the MRZ (with the names line above it, when read); the reading whose check digits agree best. */
 function findMrz(layout: Layout): { mrz: MrzPassport; row: Row } | null {
-  const lines = layout.rows.flatMap((row) => {
+  let previous = '';
+  let best: { mrz: MrzPassport; row: Row } | null = null;
+  for (const row of layout.rows) {
     const line = toMrzLine(row);
-    return line ? [{ line, row }] : [];
-  });
-  for (let index = 0; index + 1 < lines.length; index += 1) {
-    const first = lines[index];
-    const second = lines[index + 1];
-    if (!first || !second) continue;
-    // Digits in the data line are often read as letters (O for 0); names in the first line are letters only.
-    const data = second.line.slice(0, 9) + replaceLookAlikes(second.line.slice(9));
-    const mrz = parseMrzPassport(first.line, data);
-    if (mrz) return { mrz, row: second.row };
+    if (!line) continue;
+    const mrz = parseMrzPassport(previous, line);
+    if (mrz && (!best || validChecks(mrz) > validChecks(best.mrz))) best = { mrz, row };
+    previous = line;
   }
-  return null;
+  return best;
 }
 
 /** YYMMDD → ISO; birth dates in the future belong to the previous century. */
 function mrzDate(yymmdd: string, kind: 'birth' | 'expiry'): string | null {
+  if (!/^\d{6}$/.test(yymmdd)) return null;
   const year = Number(yymmdd.slice(0, 2));
   const century = kind === 'expiry' || year <= new Date().getFullYear() % 100 ? 2000 : 1900;
   return parseDateValue(`${century + year}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`);
 }
 
+/** M, F or X, printed as a lone letter (OCR may double it, "Mm", or read F as E) or as a word. */
 const parseSex = (text: string): string | null => {
-  const match = /^\s*(M|F|X|male|female)\b/i.exec(text);
-  return match ? (match[1] ?? '').charAt(0).toUpperCase() : null;
+  const token = text.trim().split(/\s+/)[0] ?? '';
+  if (!/^(?:[MFXE][a-z]?|male|female)$/i.test(token)) return null;
+  const letter = token.charAt(0).toUpperCase();
+  return letter === 'E' ? 'F' : letter;
 };
 
-const parseNationality = (text: string): string | null => (/\baustralian?\b|\bAUS\b/i.test(text) ? 'AUS' : null);
+const parseNationality = (text: string): string | null =>
+  /\baustralian?\b|\bAUS\b/i.test(text) ? 'AUS' : null;
 
 const parsePassportNumber = (text: string): string | null => {
   const match = /\b([A-Z]{1,2}\s?\d{7})\b/.exec(text.toUpperCase());
@@ -59,7 +65,11 @@ const parsePassportNumber = (text: string): string | null => {
 };
 
 function mrzField(row: Row, value: string, valid: boolean): ExtractedField {
-  return { value, confidence: valid ? 'high' : 'low', source: { page: row.page, text: row.text, box: row.box } };
+  return {
+    value,
+    confidence: valid ? 'high' : 'low',
+    source: { page: row.page, text: row.text, box: row.box },
+  };
 }
 
 export function extractPassport(layout: Layout): ExtractionResult {
@@ -69,7 +79,8 @@ export function extractPassport(layout: Layout): ExtractionResult {
   const row = found?.row;
 
   // A check-digit-valid MRZ value beats the printed one; otherwise the printed value, then the unchecked MRZ value.
-  if (mrz && row && mrz.passportNumberValid) fields.put('passportNumber', mrzField(row, mrz.passportNumber, true));
+  if (mrz && row && mrz.passportNumberValid)
+    fields.put('passportNumber', mrzField(row, mrz.passportNumber, true));
   fields.set('passportNumber', findLabelled(layout, LABELS.passportNumber, parsePassportNumber));
   if (mrz && row) fields.put('passportNumber', mrzField(row, mrz.passportNumber, false));
 
@@ -81,10 +92,16 @@ export function extractPassport(layout: Layout): ExtractionResult {
   const birth = mrz ? mrzDate(mrz.birthDate, 'birth') : null;
   if (mrz && row && birth && mrz.birthDateValid) fields.put('dateOfBirth', mrzField(row, birth, true));
 
+  const issued = findLabelled(layout, LABELS.issueDate, parseDateValue)?.value;
+  const cardDates = findCardDates(layout, issued ? [issued] : []);
+  fields.set('expiryDate', cardDates.expiry, 'low');
+  fields.put('dateOfBirth', birth && mrz && row ? mrzField(row, birth, false) : undefined);
+
   fields.set('sex', findLabelled(layout, LABELS.sex, parseSex));
   if (mrz && row && /^[MFX]$/.test(mrz.sex)) fields.put('sex', mrzField(row, mrz.sex, mrz.birthDateValid));
   fields.set('nationality', findLabelled(layout, LABELS.nationality, parseNationality));
-  if (mrz && row && mrz.nationality.length === 3) fields.put('nationality', mrzField(row, mrz.nationality, false));
+  if (mrz && row && mrz.nationality.length === 3)
+    fields.put('nationality', mrzField(row, mrz.nationality, false));
 
   const warnings: string[] = [];
   if (mrz && row) {
@@ -95,7 +112,8 @@ export function extractPassport(layout: Layout): ExtractionResult {
       fields.put('firstName', mrzField(row, name.firstName, false));
       fields.put('lastName', mrzField(row, name.lastName, false));
     }
-    if (!mrz.passportNumberValid || !mrz.birthDateValid || !mrz.expiryDateValid) warnings.push('Passport MRZ check digits do not all match.');
+    if (!mrz.passportNumberValid || !mrz.birthDateValid || !mrz.expiryDateValid)
+      warnings.push('Passport MRZ check digits do not all match.');
   } else {
     warnings.push('No machine-readable zone found.');
   }

@@ -1,13 +1,15 @@
 import { checkPayslipNet } from '@/server/documents/checks/arithmetic';
 import { FieldSet } from './field';
-import { findCell, findLabelled, findLabelledWrapped, type Located } from './layout/find-labelled';
+import { findCell, findLabelled, findLabelledWrapped } from './layout/find-labelled';
 import { findInColumn } from './layout/find-in-column';
+import { locateCell, type Located } from './layout/locate';
 import type { Cell, Layout } from './layout/read-layout';
 import { parseAbn } from './values/abn';
 import { findDateRange, parseDateValue } from './values/dates';
-import { parseMoney } from './values/money';
-import { parseFrequency } from './values/periods';
+import { parseAmount } from './values/money';
+import { parsePayCycle } from './values/periods';
 import { looksLikePersonName } from './values/person-name';
+import { repairLetterOcr } from './values/text-case';
 import type { ExtractionResult } from './types';
 
 const LABELS = {
@@ -17,10 +19,11 @@ const LABELS = {
   period: /\bpay\s+period\b|^period\b|\bperiod\s+(?:ending|covered)\b/i,
   payDate: /\bpay(?:ment)?\s+date\b|\bdate\s+paid\b|\bpaid\s+on\b|\bpay\s+day\b/i,
   frequency: /\b(?:pay\s+)?frequency\b|\bpay\s+cycle\b/i,
-  grossPay: /\b(?:total\s+)?gross(?:\s+(?:pay|earnings|wages|income))?\b(?!\s*ytd)/i,
-  netPay: /\bnet\s+(?:pay|amount|wages|income)\b|\btake\s+home\b/i,
+  grossPay: /\b(?:total\s+)?gross(?:\s+(?:pay|earnings|wages|income))?\b(?!\s*ytd)|\btotal\s+earnings\b/i,
+  netPay: /\bnet\s+(?:pay|payment|amount|wages|income)\b|\btake\s+home\b|\bamount\s+paid\b/i,
   taxWithheld: /\btax\s+withheld\b|\bpayg\b|\bincome\s+tax\b|\bwithholding\s+tax\b/i,
-  superGuarantee: /\bsuper(?:annuation)?\s+guarantee\b|\bsuper\s*\(sg\)|\bemployer\s+super(?:annuation)?\b|^super(?:annuation)?$/i,
+  superGuarantee:
+    /\bsuper(?:annuation)?\s+guarantee\b|\bsuper\s*\(sg\)|\bSGC?\b|\bemployer\s+super(?:annuation)?\b|\bemployer\s+contributions?\b|^super(?:annuation)?(?:\s+contribution)?$/i,
   annualSalary: /\bannual\s+(?:salary|rate|base)\b|\bsalary\s+(?:p\.?\s?a|per\s+annum)\b|\bbase\s+salary\b/i,
   deductions: /\btotal\s+deductions\b/i,
 };
@@ -31,21 +34,13 @@ const YTD_ROW = /\bytd\b|year\s+to\s+date/i;
 /** Titles that head a payslip, never the employer's name. */
 const TITLE = /^(?:pay\s*slip|pay\s+advice|payslip|pay\s+statement|remittance)\b/i;
 
-const absolute = (text: string): number | null => {
-  const amount = parseMoney(text);
-  return amount === null ? null : Math.abs(amount);
-};
-
 function parsePosition(text: string): string | null {
-  const clean = text.trim();
+  const clean = repairLetterOcr(text.trim());
   return /^[\p{L}][\p{L}&/'() -]{1,48}$/u.test(clean) ? clean : null;
 }
 
-function located(cell: Cell): Located<string> {
-  return { value: cell.text, page: cell.page, text: cell.text, box: cell.box, confidence: cell.confidence };
-}
-
-const isNameLine = (cell: Cell): boolean => !TITLE.test(cell.text) && !/\d/.test(cell.text) && /\p{L}{3}/u.test(cell.text);
+const isNameLine = (cell: Cell): boolean =>
+  !TITLE.test(cell.text) && !/\d/.test(cell.text) && /\p{L}{3}/u.test(cell.text);
 
 /** The employer: labelled, else the name printed just above the ABN, else the first heading line that is not a title or a person. */
 function findEmployer(layout: Layout): Located<string> | null {
@@ -55,13 +50,17 @@ function findEmployer(layout: Layout): Located<string> | null {
   if (abn) {
     const above = layout.rows.slice(0, layout.rows.indexOf(abn.row)).reverse();
     for (const row of above) {
-      const cell = row.cells.find((candidate) => Math.abs(candidate.box.x0 - abn.cell.box.x0) < 2 * (abn.cell.box.y1 - abn.cell.box.y0) && isNameLine(candidate));
-      if (cell) return located(cell);
+      const cell = row.cells.find(
+        (candidate) =>
+          Math.abs(candidate.box.x0 - abn.cell.box.x0) < 2 * (abn.cell.box.y1 - abn.cell.box.y0) &&
+          isNameLine(candidate),
+      );
+      if (cell) return locateCell(cell, cell.text);
     }
   }
   for (const row of layout.rows.slice(0, 4)) {
     const cell = row.cells.find((candidate) => isNameLine(candidate) && !looksLikePersonName(candidate.text));
-    if (cell) return located(cell);
+    if (cell) return locateCell(cell, cell.text);
   }
   return null;
 }
@@ -77,12 +76,21 @@ function frequencyFromPeriod(start: string, end: string): string | null {
   return PERIOD_DAYS.find(([low, high]) => days >= low && days <= high)?.[2] ?? null;
 }
 
-/** Year-to-date figures: a "YTD" column beside each line, or a "YTD totals" row under Gross/Tax/Super headers. */
+/**
+ * Year-to-date figures: a "YTD" column beside each line, or a "YTD totals" row under Gross/Tax/Super headers.
+ * A gross or total earnings line is preferred to the ordinary-hours line for the gross.
+ */
 function findYearToDate(layout: Layout, fields: FieldSet): void {
-  const rowLabels = { ytdGross: /ordinary|gross|earnings|salary|wages/i, ytdTax: /payg|tax/i, ytdSuper: /super/i } as const;
+  const rowLabels = {
+    ytdGross: [/gross|total\s+earnings/i, /ordinary|earnings|salary|wages/i],
+    ytdTax: [/payg|tax/i],
+    ytdSuper: [/super|\bSGC?\b/i],
+  } as const;
   const columnHeaders = { ytdGross: /^gross/i, ytdTax: /^(?:tax|payg)/i, ytdSuper: /^super/i } as const;
   for (const key of ['ytdGross', 'ytdTax', 'ytdSuper'] as const) {
-    fields.set(key, findInColumn(layout, YTD_HEADER, rowLabels[key], absolute) ?? findInColumn(layout, columnHeaders[key], YTD_ROW, absolute));
+    for (const rowLabel of rowLabels[key])
+      fields.set(key, findInColumn(layout, YTD_HEADER, rowLabel, parseAmount));
+    fields.set(key, findInColumn(layout, columnHeaders[key], YTD_ROW, parseAmount));
   }
 }
 
@@ -101,26 +109,27 @@ export function extractPayslip(layout: Layout): ExtractionResult {
     fields.set('payPeriodEnd', { ...period, value: period.value.end });
   }
   fields.set('payDate', findLabelled(layout, LABELS.payDate, parseDateValue));
-  fields.set('payFrequency', findLabelled(layout, LABELS.frequency, parseFrequency));
+  fields.set('payFrequency', findLabelled(layout, LABELS.frequency, parsePayCycle));
   if (period) {
     const inferred = frequencyFromPeriod(period.value.start, period.value.end);
     if (inferred) fields.set('payFrequency', { ...period, value: inferred }, 'medium');
   }
 
-  fields.set('grossPay', findLabelled(layout, LABELS.grossPay, absolute));
-  fields.set('netPay', findLabelled(layout, LABELS.netPay, absolute));
-  fields.set('taxWithheld', findLabelled(layout, LABELS.taxWithheld, absolute));
-  fields.set('superGuarantee', findLabelled(layout, LABELS.superGuarantee, absolute));
-  fields.set('annualSalary', findLabelled(layout, LABELS.annualSalary, absolute));
+  fields.set('grossPay', findLabelled(layout, LABELS.grossPay, parseAmount));
+  fields.set('netPay', findLabelled(layout, LABELS.netPay, parseAmount));
+  fields.set('taxWithheld', findLabelled(layout, LABELS.taxWithheld, parseAmount));
+  fields.set('superGuarantee', findLabelled(layout, LABELS.superGuarantee, parseAmount));
+  fields.set('annualSalary', findLabelled(layout, LABELS.annualSalary, parseAmount));
   findYearToDate(layout, fields);
 
   const agreement = checkPayslipNet({
     grossPay: fields.number('grossPay'),
     taxWithheld: fields.number('taxWithheld'),
     netPay: fields.number('netPay'),
-    deductions: findLabelled(layout, LABELS.deductions, absolute)?.value,
+    deductions: findLabelled(layout, LABELS.deductions, parseAmount)?.value,
   });
-  if (agreement === 'holds') for (const key of ['grossPay', 'taxWithheld', 'netPay'] as const) fields.setConfidence(key, 'high');
+  if (agreement === 'holds')
+    for (const key of ['grossPay', 'taxWithheld', 'netPay'] as const) fields.setConfidence(key, 'high');
   if (agreement === 'fails') warnings.push('Gross pay − tax − deductions does not equal net pay.');
   return { fields: fields.fields, requiresManualReview: agreement === 'fails', warnings };
 }

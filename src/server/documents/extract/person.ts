@@ -1,29 +1,33 @@
 import type { AddressParts } from '@/shared/format/address';
 import { FieldSet } from './field';
-import { findLabelled, readContinuation, type Located } from './layout/find-labelled';
+import { findLabelled, readContinuation } from './layout/find-labelled';
+import { locateCell, locateCells, type Located } from './layout/locate';
 import type { Cell, Layout } from './layout/read-layout';
 import { hasAddressTail, readAddress, STREET_START } from './values/address';
 import { parseDateValue } from './values/dates';
-import { looksLikePersonName, splitPersonName, type PersonName } from './values/person-name';
+import { looksLikePersonName, repairNameOcr, splitPersonName, type PersonName } from './values/person-name';
 import type { ExtractedFields } from './types';
 
-/** Labels that introduce the person a document is about. */
+/** Labels that introduce the person a document is about. They start their cell; OCR may put specks before them ("~ SURNAME"). */
 const NAME_LABEL =
-  /^(?:(?:full|member|customer|client|account|taxpayer|employee)\s+)?name\b|^(?:employee|policy\s*owner|life\s+insured|prepared\s+for|account\s+holder|borrower|insured)\b/i;
-const SURNAME_LABEL = /^(?:surname|family\s+name|last\s+name)\b/i;
-const GIVEN_NAMES_LABEL = /^(?:given\s+names?|first\s+names?|forenames?)\b/i;
-const ADDRESS_LABEL = /^(?:(?:postal|residential|home|mailing|street|member)\s+)?address\b/i;
+  /^\W*(?:(?:(?:full|member|customer|client|account|taxpayer|employee)\s+)?name|employee|policy\s*owner|life\s+insured|prepared\s+for|account\s+holder|borrower|insured)\b/i;
+const SURNAME_LABEL = /^\W*(?:surname|family\s+name|last\s+name)\b/i;
+const GIVEN_NAMES_LABEL = /^\W*(?:given\s+names?|first\s+names?|forenames?)\b/i;
+const ADDRESS_LABEL = /^\W*(?:(?:postal|residential|home|mailing|street|member)\s+)?address\b/i;
 const BIRTH_LABEL = /date\s+of\s+birth|\bd\.?o\.?b\b|\bborn\b|birth\s*date/i;
 const EMAIL_LABEL = /^e-?mail(?:\s+address)?\b/i;
 const PHONE_LABEL = /^(?:mobile|mob|phone|ph|tel|telephone|contact\s+(?:number|phone))\b/i;
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
 /** Mailboxes of organisations, not people. */
-const ORGANISATION_MAILBOX = /^(?:info|enquiries|enquiry|help|support|contact|service|customer|noreply|no-reply|admin|hello|accounts|members?)@/i;
+const ORGANISATION_MAILBOX =
+  /^(?:info|enquiries|enquiry|help|support|contact|service|customer|noreply|no-reply|admin|hello|accounts|members?)@/i;
 
 /** "Willow Hall, born 13/03/1967" → "Willow Hall"; "MARTIN, Wei Rahul" stays (family name first). */
 function parseNameText(text: string): PersonName | null {
-  const trimmed = text.replace(/,?\s*\b(?:born|dob|d\.o\.b)\b.*$/i, '').trim();
+  const trimmed = repairNameOcr(text)
+    .replace(/,?\s*\b(?:born|dob|d\.o\.b)\b.*$/i, '')
+    .trim();
   const familyFirst = /^[\p{L}'’\- ]+,\s*[\p{L}'’\- ]+$/u.test(trimmed);
   if (!familyFirst && !looksLikePersonName(trimmed)) return null;
   if (familyFirst && !looksLikePersonName(trimmed.replace(',', ' '))) return null;
@@ -31,7 +35,7 @@ function parseNameText(text: string): PersonName | null {
 }
 
 /** Australian phone numbers a person might have: mobiles and landlines (not 13/1300/1800 numbers). */
-export function parsePhone(text: string): string | null {
+function parsePhone(text: string): string | null {
   const match = /(?:\+?61\s?\(?0?\)?\s?|\b0)([2-478](?:[\s-]?\d){8})\b/.exec(text);
   return match ? `0${(match[1] ?? '').replace(/\D/g, '')}` : null;
 }
@@ -43,14 +47,25 @@ function parseEmail(text: string): string | null {
 
 type AddressBlock = { address: AddressParts; name: PersonName | null; located: Located<string> };
 
-const columnAligned = (a: Cell, b: Cell): boolean => Math.abs(a.box.x0 - b.box.x0) < 2 * (a.box.y1 - a.box.y0);
+const columnAligned = (a: Cell, b: Cell): boolean =>
+  Math.abs(a.box.x0 - b.box.x0) < 2 * (a.box.y1 - a.box.y0);
 
-/** The cell in the rows above `rowIndex` that sits in the same column, if any (up to `reach` rows). */
-function cellAbove(layout: Layout, rowIndex: number, anchor: Cell, reach: number): { cell: Cell; rowIndex: number } | null {
-  for (let index = rowIndex - 1; index >= 0 && index >= rowIndex - reach; index -= 1) {
+/** Lines of one block are close: the line above starts within this many line heights. */
+const BLOCK_LINE_GAP = 2.5;
+
+/**
+ * The cell just above `anchor` in its column (left-aligned with it and close above), skipping rows of other
+ * columns in between, as when a right-hand column's lines fall between the lines of an address block.
+ */
+function cellAbove(layout: Layout, rowIndex: number, anchor: Cell): { cell: Cell; rowIndex: number } | null {
+  const lineHeight = anchor.box.y1 - anchor.box.y0;
+  for (let index = rowIndex - 1; index >= 0; index -= 1) {
     const row = layout.rows[index];
-    if (!row || row.page !== anchor.page) return null;
-    const cell = row.cells.find((candidate) => columnAligned(candidate, anchor));
+    if (!row || row.page !== anchor.page || anchor.box.y0 - row.box.y1 > BLOCK_LINE_GAP * lineHeight)
+      return null;
+    const cell = row.cells.find(
+      (candidate) => columnAligned(candidate, anchor) && candidate.box.y1 <= anchor.box.y0 + lineHeight / 2,
+    );
     if (cell) return { cell, rowIndex: index };
   }
   return null;
@@ -66,33 +81,35 @@ function findAddressBlocks(layout: Layout): AddressBlock[] {
     for (const tail of row.cells) {
       if (!hasAddressTail(tail.text)) continue;
       const inline = readAddress(tail.text);
-      const street = inline ? null : cellAbove(layout, rowIndex, tail, 2);
-      const text = inline ? tail.text : street && STREET_START.test(street.cell.text) ? `${street.cell.text}, ${tail.text}` : null;
+      const street = inline ? null : cellAbove(layout, rowIndex, tail);
+      const text = inline
+        ? tail.text
+        : street && STREET_START.test(street.cell.text)
+          ? `${street.cell.text}, ${tail.text}`
+          : null;
       const address = text ? readAddress(text) : null;
       if (!address || !text) continue;
       const top = street ?? { cell: tail, rowIndex };
-      const nameCell = cellAbove(layout, top.rowIndex, top.cell, 1)?.cell;
+      const nameCell = cellAbove(layout, top.rowIndex, top.cell)?.cell;
       const name = nameCell ? parseNameText(nameCell.text) : null;
       const cells = [nameCell, street?.cell, tail].filter((cell): cell is Cell => Boolean(cell));
       blocks.push({
         address,
         name,
-        located: {
-          value: text,
-          page: row.page,
-          text: cells.map((cell) => cell.text).join('\n'),
-          box: {
-            x0: Math.min(...cells.map((cell) => cell.box.x0)),
-            y0: Math.min(...cells.map((cell) => cell.box.y0)),
-            x1: Math.max(...cells.map((cell) => cell.box.x1)),
-            y1: Math.max(...cells.map((cell) => cell.box.y1)),
-          },
-          confidence: Math.min(...cells.map((cell) => cell.confidence)),
-        },
+        located: locateCells(cells, text, cells.map((cell) => cell.text).join('\n')),
       });
     }
   });
   return blocks.sort((a, b) => Number(Boolean(b.name)) - Number(Boolean(a.name)));
+}
+
+/**
+ * Joins an address line with the next: after a whole street ("325 Hovell Rd") the next line is the suburb, so a
+ * comma goes between; after a suburb cut mid-name ("2 Lakeside Street, Narre" / "Warren VIC 3805") a space.
+ */
+function joinAddressLines(first: string, next: string): string {
+  const lastPart = first.split(',').at(-1)?.trim() ?? '';
+  return STREET_START.test(lastPart) ? `${first}, ${next}` : `${first} ${next}`;
 }
 
 /** A labelled address, joined with the lines it wraps onto until the postcode. */
@@ -101,7 +118,7 @@ function findLabelledAddress(layout: Layout): { address: AddressParts; located: 
   if (!first) return null;
   let text = first.value;
   for (const line of hasAddressTail(text) ? [] : readContinuation(layout, first, 2)) {
-    text = `${text} ${line}`;
+    text = joinAddressLines(text, line);
     if (hasAddressTail(text)) break;
   }
   const address = readAddress(text);
@@ -123,12 +140,50 @@ function setName(fields: FieldSet, name: PersonName, located: Located<unknown>):
 
 /** Surname and given names printed under separate labels (passports, some cards). */
 function findSeparateNames(layout: Layout): { name: PersonName; located: Located<string> } | null {
-  const namePart = (text: string): string | null => (/^[\p{L}'’\- ]{2,40}$/u.test(text.trim()) ? text.trim() : null);
+  const namePart = (text: string): string | null =>
+    /^[\p{L}'’\- ]{2,40}$/u.test(text.trim()) ? text.trim() : null;
   const surname = findLabelled(layout, SURNAME_LABEL, namePart);
   const given = findLabelled(layout, GIVEN_NAMES_LABEL, namePart);
   if (!surname || !given) return null;
   const name = splitPersonName(`${surname.value}, ${given.value}`);
   return name ? { name, located: given } : null;
+}
+
+/** An unlabelled email address is the person's when it carries their name ("jane.citizen@…"), not a company mailbox. */
+function findUnlabelledEmail(
+  layout: Layout,
+  ...names: (string | number | undefined)[]
+): Located<string> | null {
+  const parts = names
+    .flatMap((name) => (typeof name === 'string' ? [name.toLowerCase().replace(/[^a-z]/g, '')] : []))
+    .filter((part) => part.length >= 3);
+  for (const row of layout.rows) {
+    for (const cell of row.cells) {
+      const email = parseEmail(cell.text);
+      if (
+        email &&
+        parts.some((part) =>
+          email
+            .split('@')[0]
+            ?.replace(/[^a-z]/g, '')
+            .includes(part),
+        )
+      )
+        return locateCell(cell, email);
+    }
+  }
+  return null;
+}
+
+/** A mobile number anywhere: organisations publish 13, 1300 and 1800 numbers or landlines, so a mobile is the person's. */
+function findMobile(layout: Layout): Located<string> | null {
+  for (const row of layout.rows) {
+    for (const cell of row.cells) {
+      const phone = parsePhone(cell.text);
+      if (phone?.startsWith('04')) return locateCell(cell, phone);
+    }
+  }
+  return null;
 }
 
 /** The person keys: name, date of birth, address, email and phone, wherever the document prints them. */
@@ -154,7 +209,12 @@ export function extractPerson(layout: Layout): ExtractedFields {
     return email && !ORGANISATION_MAILBOX.test(email) ? email : null;
   };
   fields.set('email', findLabelled(layout, EMAIL_LABEL, emailIsPersonal));
+  fields.set(
+    'email',
+    findUnlabelledEmail(layout, fields.fields.lastName?.value, fields.fields.firstName?.value),
+    'medium',
+  );
   fields.set('phone', findLabelled(layout, PHONE_LABEL, parsePhone));
+  fields.set('phone', findMobile(layout), 'medium');
   return fields.fields;
 }
-

@@ -1,12 +1,14 @@
 import { FieldSet } from './field';
-import { findLabelled, findLabelledWrapped, type Located } from './layout/find-labelled';
+import { findLabelled, findLabelledWrapped, matchesLabel } from './layout/find-labelled';
+import { locateRow } from './layout/locate';
 import type { Layout, Row } from './layout/read-layout';
 import { findOrganisation } from './find-organisation';
 import { SUPER_FUNDS } from './organisations';
 import { parseAccountNumber } from './values/identifiers';
 import { findDateRange, parseDateValue } from './values/dates';
-import { findAllMoney, parseMoney } from './values/money';
+import { findAllMoney, parseAmount } from './values/money';
 import { parseBenefitPeriod, parseDays } from './values/periods';
+import { repairLetterOcr } from './values/text-case';
 import type { ExtractionResult, FieldKey } from './types';
 
 const LABELS = {
@@ -14,10 +16,12 @@ const LABELS = {
   period: /\bstatement\s+period\b|^period\b|\bfor\s+the\s+(?:year|period)\b/i,
   periodEnd: /\bclosing\s+balance\s+(?:at|as\s+at)\b|\bperiod\s+end(?:ing)?\b|\bstatement\s+date\b/i,
   investmentOption: /\binvestment\s+(?:option|choice|strategy|mix)s?\b|^option\b/i,
-  employerContributions: /\bemployer\s+contributions?\b|\bsuper(?:annuation)?\s+guarantee\s+contributions?\b|\bSG\s+contributions?\b/i,
+  employerContributions:
+    /\bemployer\s+contributions?\b|\bsuper(?:annuation)?\s+guarantee\s+contributions?\b|\bSG\s+contributions?\b/i,
   contributionsTotal: /\btotal\s+contributions\b|\bcontributions\s+total\b/i,
   fees: /^(?:total\s+)?fees(?:\s+(?:charged|deducted|paid))?$|^(?:total\s+)?fees\s+and\s+costs\s+(?:charged|deducted)\b/i,
-  balance: /\bclosing\s+balance\b|\bbalance\s+at\s+(?:the\s+)?end\b|\b(?:your\s+)?(?:account|total)\s+balance\b|\bwithdrawal\s+(?:benefit|value)\b/i,
+  balance:
+    /\bclosing\s+balance\b|\bbalance\s+at\s+(?:the\s+)?end\b|\b(?:your\s+)?(?:account|total)\s+balance\b|\byour\s+balance\b|\bend(?:ing)?\s+balance\b|\bwithdrawal\s+(?:benefit|value)\b/i,
   waitingPeriod: /\bwaiting\s+period\b/i,
   benefitPeriod: /\bbenefit\s+period\b/i,
 };
@@ -29,30 +33,22 @@ const COVER_ROWS = {
   ip: /\bincome\s+protection\b|\bsalary\s+continuance\b/i,
 } as const;
 
-const absolute = (text: string): number | null => {
-  const amount = parseMoney(text);
-  return amount === null ? null : Math.abs(amount);
-};
-
 function parseOption(text: string): string | null {
-  const clean = text.trim();
+  const clean = repairLetterOcr(text.trim());
   return /^[\p{L}][\p{L}\d&()/'+ -]{1,48}$/u.test(clean) ? clean : null;
 }
 
 /** Amount and annual premium of one cover: on the cover's row, or on the next row when the label stands alone. */
 function readCover(layout: Layout, pattern: RegExp): { amounts: number[]; row: Row } | null {
-  const index = layout.rows.findIndex((row) => pattern.test(row.cells[0]?.text ?? ''));
+  const index = layout.rows.findIndex((row) => matchesLabel(row.cells[0]?.text ?? '', pattern));
   if (index < 0) return null;
   for (const row of layout.rows.slice(index, index + 2)) {
-    const amounts = row.cells.flatMap((cell) => findAllMoney(cell.text).map((money) => Math.abs(money.amount)));
+    const amounts = row.cells.flatMap((cell) =>
+      findAllMoney(cell.text).map((money) => Math.abs(money.amount)),
+    );
     if (amounts.length > 0) return { amounts, row };
   }
   return null;
-}
-
-function rowLocated(row: Row, value: number): Located<number> {
-  const confidence = Math.min(...row.cells.map((cell) => cell.confidence));
-  return { value, page: row.page, text: row.text, box: row.box, confidence };
 }
 
 function extractInsurance(layout: Layout, fields: FieldSet): void {
@@ -66,8 +62,8 @@ function extractInsurance(layout: Layout, fields: FieldSet): void {
     if (!found) continue;
     const [amountKey, premiumKey] = keys[cover];
     const [amount, premium] = found.amounts;
-    if (amount !== undefined) fields.set(amountKey, rowLocated(found.row, amount));
-    if (premium !== undefined) fields.set(premiumKey, rowLocated(found.row, premium));
+    if (amount !== undefined) fields.set(amountKey, locateRow(found.row, amount));
+    if (premium !== undefined) fields.set(premiumKey, locateRow(found.row, premium));
   }
   if (fields.fields.insuranceIP) {
     fields.set('insuranceIPWaitingPeriod', findLabelled(layout, LABELS.waitingPeriod, parseDays));
@@ -88,10 +84,16 @@ export function extractSuper(layout: Layout): ExtractionResult {
   fields.set('statementDate', findLabelled(layout, LABELS.periodEnd, parseDateValue));
 
   fields.set('investmentOption', findLabelled(layout, LABELS.investmentOption, parseOption));
-  fields.set('employerContributions', findLabelled(layout, LABELS.employerContributions, absolute, { below: false }));
-  fields.set('contributionsTotal', findLabelled(layout, LABELS.contributionsTotal, absolute, { below: false }));
-  fields.set('fees', findLabelled(layout, LABELS.fees, absolute, { below: false }));
-  fields.set('balance', findLabelled(layout, LABELS.balance, absolute, { below: false }));
+  fields.set(
+    'employerContributions',
+    findLabelled(layout, LABELS.employerContributions, parseAmount, { below: false }),
+  );
+  fields.set(
+    'contributionsTotal',
+    findLabelled(layout, LABELS.contributionsTotal, parseAmount, { below: false }),
+  );
+  fields.set('fees', findLabelled(layout, LABELS.fees, parseAmount, { below: false }));
+  fields.set('balance', findLabelled(layout, LABELS.balance, parseAmount, { below: false }));
   extractInsurance(layout, fields);
 
   const warnings = fields.fields.balance ? [] : ['No closing balance found.'];

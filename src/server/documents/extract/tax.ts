@@ -1,12 +1,14 @@
 import { FieldSet } from './field';
 import { findCell, findLabelled } from './layout/find-labelled';
+import { locateCell, type Located } from './layout/locate';
 import type { Layout } from './layout/read-layout';
 import { parseMoney } from './values/money';
 import type { ExtractionResult } from './types';
 
 const LABELS = {
   taxableIncome: /^(?:your\s+)?taxable\s+income\b/i,
-  taxPayable: /\b(?:amount|balance)\s+(?:payable|due|owing)\b|\bestimated\s+tax\s+payable\b|^tax\s+payable\b|\bresult\s+of\s+this\s+notice\b|\bnet\s+(?:amount|tax)\s+payable\b/i,
+  taxPayable:
+    /\b(?:amount|balance)\s+(?:payable|due|owing)\b|\bestimated\s+tax\s+payable\b|^tax\s+payable\b|\bresult\s+of\s+this\s+notice\b|\bnet\s+(?:amount|tax)\s+payable\b/i,
   refund: /\brefund(?:able)?\b/i,
   tfn: /\btax\s+file\s+number\b|\bTFN\b/i,
   incomeYear: /\bincome\s+year\b|\byear\s+end(?:ed|ing)\b|\bfinancial\s+year\b|\btax\s+return\b/i,
@@ -23,7 +25,7 @@ export function parseTaxYear(text: string): string | null {
   if (range) {
     const first = Number(range[1]);
     const second = Number(range[2]);
-    if ((second % 100) === (first + 1) % 100) return formatYears(first);
+    if (second % 100 === (first + 1) % 100) return formatYears(first);
   }
   const ended = /30\s+june\s+(20\d{2})/i.exec(text);
   if (ended) return formatYears(Number(ended[1]) - 1);
@@ -47,6 +49,24 @@ function parsePayable(text: string): number | null {
   return /\bCR\b|credit|refund/i.test(text) ? -Math.abs(amount) : Math.abs(amount);
 }
 
+/**
+ * OCR often drops the asterisks of a masked TFN, leaving "Tax file number 387": three digits straight after the
+ * label lead the number ("387******"); three digits after a wide gap end it ("******387").
+ */
+function findTfnWithoutStars(layout: Layout): Located<string> | null {
+  const found = findCell(layout, LABELS.tfn);
+  if (!found) return null;
+  const { cell } = found;
+  const labelEnd = cell.words.findIndex((word) => /^(?:number|tfn):?$/i.test(word.text));
+  const last = cell.words[labelEnd];
+  const after = cell.words.slice(labelEnd + 1);
+  const digits = after.find((word) => /^\d{3}$/.test(word.text));
+  if (!digits || !last) return null;
+  const characterWidth = (last.box.x1 - last.box.x0) / Math.max(1, last.text.length);
+  const leading = after[0] === digits && digits.box.x0 - last.box.x1 < 3 * characterWidth;
+  return { ...locateCell(cell, leading ? `${digits.text}******` : `******${digits.text}`), confidence: 50 };
+}
+
 export function extractTax(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
   const year = findLabelled(layout, LABELS.incomeYear, parseTaxYear);
@@ -54,13 +74,13 @@ export function extractTax(layout: Layout): ExtractionResult {
   if (!year) {
     const heading = findCell(layout, /\b20\d{2}\s*[-–/]\s*\d{2}\b/);
     const value = heading ? parseTaxYear(heading.cell.text) : null;
-    if (heading && value) fields.set('taxYear', { value, page: heading.cell.page, text: heading.cell.text, box: heading.cell.box, confidence: heading.cell.confidence });
+    if (heading && value) fields.set('taxYear', locateCell(heading.cell, value));
   }
   fields.set('taxableIncome', findLabelled(layout, LABELS.taxableIncome, parseMoney));
   // A refund is a negative amount payable.
   const refund = findLabelled(layout, LABELS.refund, parseMoney);
   if (refund && refund.value !== 0) fields.set('taxPayable', { ...refund, value: -Math.abs(refund.value) });
   fields.set('taxPayable', findLabelled(layout, LABELS.taxPayable, parsePayable));
-  fields.set('tfnMasked', findLabelled(layout, LABELS.tfn, parseMaskedTfn));
+  fields.set('tfnMasked', findLabelled(layout, LABELS.tfn, parseMaskedTfn) ?? findTfnWithoutStars(layout));
   return { fields: fields.fields, requiresManualReview: !fields.fields.taxableIncome, warnings: [] };
 }

@@ -14,6 +14,7 @@ export function findEvidenceDate(input: MergeInput): string {
     if (typeof value === 'string' && value) return value;
   }
   const taxYear = input.fields.taxYear?.value;
-  if (typeof taxYear === 'string' && /^\d{4}-\d{2}$/.test(taxYear)) return `${Number(taxYear.slice(0, 4)) + 1}-06-30`;
+  if (typeof taxYear === 'string' && /^\d{4}-\d{2}$/.test(taxYear))
+    return `${Number(taxYear.slice(0, 4)) + 1}-06-30`;
   return input.uploadedAt.slice(0, 10);
 }

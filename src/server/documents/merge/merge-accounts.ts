@@ -74,7 +74,12 @@ export function mergeAccounts(inputs: readonly DatedInput[]): FinancialAccount[]
   const newestFirst = [...inputs].sort((a, b) => b.evidenceDate.localeCompare(a.evidenceDate));
   const accounts = new Map<string, FinancialAccount>();
   for (const input of newestFirst) {
-    const account = input.documentType === 'super' ? toSuperAccount(input) : input.documentType === 'bank' ? toBankAccount(input) : null;
+    const account =
+      input.documentType === 'super'
+        ? toSuperAccount(input)
+        : input.documentType === 'bank'
+          ? toBankAccount(input)
+          : null;
     if (!account || (!account.accountNumber && !account.provider)) continue;
     const key = accountKey(account);
     if (!accounts.has(key)) accounts.set(key, account);

@@ -8,10 +8,12 @@ import type { Conflict, MergeInput, MergedClientData } from './types';
 export type { MergeInput, MergedClientData } from './types';
 
 /** Identity documents are the authority on who the person is. */
-const isIdentity = (input: DatedInput): boolean => input.documentType === 'license' || input.documentType === 'passport';
+const isIdentity = (input: DatedInput): boolean =>
+  input.documentType === 'license' || input.documentType === 'passport';
 
 const asText = (choice: Choice | null): string | null => (choice ? String(choice.value) : null);
-const asNumber = (choice: Choice | null): number | null => (choice && typeof choice.value === 'number' ? choice.value : null);
+const asNumber = (choice: Choice | null): number | null =>
+  choice && typeof choice.value === 'number' ? choice.value : null;
 
 /** The address as one unit from the newest document that prints one, so street and suburb never come from different moves. */
 function chooseAddress(inputs: readonly DatedInput[], conflicts: Conflict[]) {
@@ -34,14 +36,25 @@ function chooseIncome(inputs: readonly DatedInput[], conflicts: Conflict[]): num
   const payslips = inputs.filter((input) => input.documentType === 'payslip');
   const salary = asNumber(chooseNewest(payslips, 'annualSalary', conflicts));
   if (salary !== null) return salary;
-  return asNumber(chooseNewest(inputs.filter((input) => input.documentType === 'tax'), 'taxableIncome', conflicts));
+  return asNumber(
+    chooseNewest(
+      inputs.filter((input) => input.documentType === 'tax'),
+      'taxableIncome',
+      conflicts,
+    ),
+  );
 }
 
-function overallConfidence(merged: Omit<MergedClientData, 'confidence'>, inputs: readonly DatedInput[]): ConfidenceLevel {
+function overallConfidence(
+  merged: Omit<MergedClientData, 'confidence'>,
+  inputs: readonly DatedInput[],
+): ConfidenceLevel {
   if (!merged.personalInfo.fullName) return 'low';
   const keys: FieldKey[] = ['fullName', 'dateOfBirth', 'addressStreet'];
   const lowReadings = inputs.some((input) => keys.some((key) => input.fields[key]?.confidence === 'low'));
-  const identityConflict = merged.conflicts.some((conflict) => conflict.field === 'fullName' || conflict.field === 'dateOfBirth');
+  const identityConflict = merged.conflicts.some(
+    (conflict) => conflict.field === 'fullName' || conflict.field === 'dateOfBirth',
+  );
   return identityConflict || lowReadings ? 'medium' : 'high';
 }
 
@@ -53,10 +66,11 @@ function overallConfidence(merged: Omit<MergedClientData, 'confidence'>, inputs:
 export function mergeClientData(docs: readonly MergeInput[]): MergedClientData {
   const inputs: DatedInput[] = docs.map((doc) => ({ ...doc, evidenceDate: findEvidenceDate(doc) }));
   const conflicts: Conflict[] = [];
-  const name = chooseNewest(inputs, 'fullName', conflicts, isIdentity);
+  const identity = { preferred: isIdentity, stable: true };
+  const name = chooseNewest(inputs, 'fullName', conflicts, identity);
   const nameField = (key: 'firstName' | 'lastName'): string | null => {
     const value = name?.input.fields[key]?.value;
-    return value === undefined ? asText(chooseNewest(inputs, key, [], isIdentity)) : String(value);
+    return value === undefined ? asText(chooseNewest(inputs, key, [], identity)) : String(value);
   };
   const address = chooseAddress(inputs, conflicts);
   const payslips = inputs.filter((input) => input.documentType === 'payslip');
@@ -68,8 +82,10 @@ export function mergeClientData(docs: readonly MergeInput[]): MergedClientData {
       fullName: asText(name),
       firstName: nameField('firstName'),
       lastName: nameField('lastName'),
-      dateOfBirth: asText(chooseNewest(inputs, 'dateOfBirth', conflicts, isIdentity)),
-      address: [address.streetAddress, address.suburb, address.state, address.postcode].filter(Boolean).join(', ') || null,
+      dateOfBirth: asText(chooseNewest(inputs, 'dateOfBirth', conflicts, identity)),
+      address:
+        [address.streetAddress, address.suburb, address.state, address.postcode].filter(Boolean).join(', ') ||
+        null,
       email: asText(chooseNewest(inputs, 'email', conflicts)),
       phone: asText(chooseNewest(inputs, 'phone', conflicts)),
       ...address,

@@ -33,7 +33,11 @@ export type FinancialAccount = {
   documentId: string;
 };
 
-export type Conflict = { field: string; values: { value: string | number; documentId: string }[]; chosen: string | number };
+export type Conflict = {
+  field: string;
+  values: { value: string | number; documentId: string }[];
+  chosen: string | number;
+};
 
 export type MergedClientData = {
   personalInfo: {

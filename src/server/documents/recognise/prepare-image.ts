@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { assertPixelLimit } from './assert-pixel-limit';
 import { decodeHeic } from './decode-heic';
 import type { RawImage } from './raw-image';
@@ -15,9 +15,14 @@ export type PrepareTuning = {
   threshold: number | null;
   normalise: boolean;
   flatten: number;
+  crop: number;
+  cropBoost: number;
 };
 
-export const defaultTuning: PrepareTuning = { longSide: 2500, maxUpscale: 3, sharpenSigma: 0, threshold: null, normalise: false, flatten: 0 };
+export const defaultTuning: PrepareTuning = { longSide: 2500, maxUpscale: 3, sharpenSigma: 0, threshold: null, normalise: false, flatten: 0, crop: 0, cropBoost: 1 };
+
+type GreyImage = { data: Buffer; width: number; height: number };
+type Box = { left: number; top: number; width: number; height: number };
 
 /** Turns a photo, scan or rendered page into the greyscale PNG Tesseract reads best. */
 export async function prepareImage({ source, maxPixels, tuning = defaultTuning }: {
@@ -25,35 +30,39 @@ export async function prepareImage({ source, maxPixels, tuning = defaultTuning }
   maxPixels: number;
   tuning?: PrepareTuning;
 }): Promise<PreparedImage> {
-  const input = source.kind === 'heic' ? { kind: 'raw' as const, image: await decodeHeic({ bytes: source.bytes, maxPixels }) } : source;
-  const { width, height } = input.kind === 'raw' ? input.image : await readEncodedSize(input.bytes);
-  assertPixelLimit({ width, height, maxPixels });
-
-  const longSide = Math.round(Math.min(tuning.longSide, Math.max(width, height) * tuning.maxUpscale));
-  let pipeline = (input.kind === 'raw'
-    ? sharp(input.image.data, { raw: { width, height, channels: input.image.channels } })
-    : sharp(input.bytes, { limitInputPixels: maxPixels, failOn: 'error' })
-  )
-    .rotate()
-    .greyscale()
-    .resize({ width: longSide, height: longSide, fit: 'inside', kernel: 'lanczos3' });
+  const grey = await decodeToGrey(source, maxPixels);
+  const box = tuning.crop > 0 ? await findDocument(grey, tuning.crop) : { left: 0, top: 0, width: grey.width, height: grey.height };
+  const scale = Math.min(tuning.longSide / Math.max(grey.width, grey.height), tuning.maxUpscale) * (box.width < grey.width || box.height < grey.height ? tuning.cropBoost : 1);
+  let pipeline = sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } })
+    .extract(box)
+    .resize({ width: Math.round(box.width * scale), height: Math.round(box.height * scale), fit: 'fill', kernel: 'lanczos3' });
   if (tuning.normalise) pipeline = pipeline.normalise();
   if (tuning.sharpenSigma > 0) pipeline = pipeline.sharpen({ sigma: tuning.sharpenSigma });
   if (tuning.threshold !== null) pipeline = pipeline.threshold(tuning.threshold);
+  const { data, info } = await pipeline.png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+  return { png: data, width: info.width, height: info.height };
+}
 
-  if (tuning.flatten > 0) {
-    const grey = await pipeline.removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const raw = { width: grey.info.width, height: grey.info.height, channels: grey.info.channels };
-    const background = await sharp(grey.data, { raw }).blur(tuning.flatten).negate().raw().toBuffer();
-    pipeline = sharp(grey.data, { raw }).composite([{ input: background, raw, blend: 'colour-dodge' }]);
-    if (tuning.normalise) pipeline = pipeline.normalise();
-  }
+/** Decodes once into upright 8-bit greyscale; every later step works on these pixels. */
+async function decodeToGrey(source: ImageSource, maxPixels: number): Promise<GreyImage> {
+  const input = await openImage(source, maxPixels);
   try {
-    const { data, info } = await pipeline.png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
-    return { png: data, width: info.width, height: info.height };
+    const { data, info } = await input.rotate().greyscale().removeAlpha().extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
   } catch {
     throw new RecognitionError('damaged', 'The image is damaged and could not be read');
   }
+}
+
+/** Checks the size from the header (or decoded HEIC) before sharp decodes any pixels. */
+async function openImage(source: ImageSource, maxPixels: number): Promise<Sharp> {
+  if (source.kind === 'jpeg' || source.kind === 'png') {
+    assertPixelLimit({ ...(await readEncodedSize(source.bytes)), maxPixels });
+    return sharp(source.bytes, { limitInputPixels: maxPixels, failOn: 'error' });
+  }
+  const raw = source.kind === 'raw' ? source.image : await decodeHeic({ bytes: source.bytes, maxPixels });
+  assertPixelLimit({ width: raw.width, height: raw.height, maxPixels });
+  return sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
 }
 
 /** Reads only the header, so an oversized image is refused before it is decoded. */
@@ -61,4 +70,27 @@ async function readEncodedSize(bytes: Uint8Array): Promise<{ width: number; heig
   const metadata = await sharp(bytes).metadata().catch(() => undefined);
   if (!metadata?.width || !metadata.height) throw new RecognitionError('damaged', 'The image is damaged and could not be read');
   return { width: metadata.width, height: metadata.height };
+}
+
+const findSide = 300;
+/** The document's bounding box: everything that differs from the border (table top, scanner lid) on a blurred thumbnail. */
+async function findDocument(grey: GreyImage, threshold: number): Promise<Box> {
+  const whole = { left: 0, top: 0, width: grey.width, height: grey.height };
+  const thumbnail = await sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } })
+    .resize({ width: findSide, height: findSide, fit: 'inside' })
+    .blur(2)
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  const trimmed = await sharp(thumbnail.data)
+    .trim({ threshold })
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => undefined);
+  if (!trimmed) return whole;
+  const scale = grey.width / thumbnail.info.width;
+  const margin = Math.round(0.02 * Math.max(grey.width, grey.height));
+  const left = Math.max(0, Math.floor(-(trimmed.info.trimOffsetLeft ?? 0) * scale) - margin);
+  const top = Math.max(0, Math.floor(-(trimmed.info.trimOffsetTop ?? 0) * scale) - margin);
+  const right = Math.min(grey.width, Math.ceil((-(trimmed.info.trimOffsetLeft ?? 0) + trimmed.info.width) * scale) + margin);
+  const bottom = Math.min(grey.height, Math.ceil((-(trimmed.info.trimOffsetTop ?? 0) + trimmed.info.height) * scale) + margin);
+  return { left, top, width: right - left, height: bottom - top };
 }

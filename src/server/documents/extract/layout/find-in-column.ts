@@ -1,4 +1,5 @@
-import type { Located } from './find-labelled';
+import { matchesLabel } from './find-labelled';
+import { locateWords, type Located } from './locate';
 import type { Box, Layout, Word } from './read-layout';
 
 const centreX = (box: Box): number => (box.x0 + box.x1) / 2;
@@ -12,7 +13,9 @@ const overlapX = (a: Box, b: Box): number => Math.min(a.x1, b.x1) - Math.max(a.x
 function wordsInColumn(words: readonly Word[], header: Box): Word[] {
   const overlapping = words.filter((word) => overlapX(word.box, header) > 0);
   if (overlapping.length > 0) return overlapping;
-  const nearest = [...words].sort((a, b) => Math.abs(centreX(a.box) - centreX(header)) - Math.abs(centreX(b.box) - centreX(header)))[0];
+  const nearest = [...words].sort(
+    (a, b) => Math.abs(centreX(a.box) - centreX(header)) - Math.abs(centreX(b.box) - centreX(header)),
+  )[0];
   if (!nearest) return [];
   const width = Math.max(nearest.box.x1 - nearest.box.x0, header.x1 - header.x0);
   return Math.abs(centreX(nearest.box) - centreX(header)) < width ? [nearest] : [];
@@ -29,19 +32,22 @@ export function findInColumn<T>(
   parse: (text: string) => T | null,
 ): Located<T> | null {
   for (const [headerIndex, headerRow] of layout.rows.entries()) {
-    const header = headerRow.cells.find((cell) => columnHeader.test(cell.text));
+    const header = headerRow.cells.find((cell) => matchesLabel(cell.text, columnHeader));
     if (!header) continue;
     const row = layout.rows
       .slice(headerIndex + 1)
-      .find((candidate) => candidate.page === headerRow.page && rowLabel.test(candidate.cells[0]?.text ?? ''));
+      .find(
+        (candidate) =>
+          candidate.page === headerRow.page && matchesLabel(candidate.cells[0]?.text ?? '', rowLabel),
+      );
     if (!row) continue;
-    const words = wordsInColumn(row.cells.slice(1).flatMap((cell) => cell.words), header.box);
+    const words = wordsInColumn(
+      row.cells.slice(1).flatMap((cell) => cell.words),
+      header.box,
+    );
     const text = words.map((word) => word.text).join(' ');
     const value = text ? parse(text) : null;
-    if (value !== null && words.length > 0) {
-      const box = { x0: Math.min(...words.map((w) => w.box.x0)), y0: row.box.y0, x1: Math.max(...words.map((w) => w.box.x1)), y1: row.box.y1 };
-      return { value, page: row.page, text, box, confidence: Math.min(...words.map((word) => word.confidence)) };
-    }
+    if (value !== null && words.length > 0) return locateWords(words, row.page, value);
   }
   return null;
 }

@@ -1,7 +1,5 @@
+import { locateCell, locateCells, locateWords, unionBox, type Located } from './locate';
 import type { Box, Cell, Layout, Row, Word } from './read-layout';
-
-/** A value read from the document, with where it was read. */
-export type Located<T> = { value: T; page: number; text: string; box: Box; confidence: number };
 
 export type LabelOptions = {
   /** Look in the label's own cell after the label ("BSB 062-123"). Default true. */
@@ -14,73 +12,143 @@ export type LabelOptions = {
   rowsBelow?: number;
 };
 
-type LabelHit = { row: Row; rowIndex: number; cell: Cell; cellIndex: number; labelBox: Box; rest: string; nextWordX: number | null };
+type LabelHit = {
+  row: Row;
+  rowIndex: number;
+  cell: Cell;
+  cellIndex: number;
+  labelBox: Box;
+  rest: string;
+  nextWordX: number | null;
+};
 
 const heightOf = (box: Box): number => Math.max(1, box.y1 - box.y0);
 
-function wordOffsets(cell: Cell): number[] {
+const MAX_WORDS_BELOW = 8;
+
+/** Short words that are real words, kept when dropping OCR debris from a label. */
+const SHORT_WORDS = new Set([
+  'of',
+  'to',
+  'at',
+  'as',
+  'is',
+  'no',
+  'on',
+  'in',
+  'by',
+  'id',
+  'or',
+  'an',
+  'a',
+  'pa',
+  'p',
+  'sg',
+  'ip',
+]);
+
+/** Drops one- and two-letter lower-case fragments OCR leaves inside labels ("Closing ir balance c"). */
+const withoutDebris = (words: readonly Word[]): Word[] =>
+  words.filter((word) => !(/^[a-z]{1,2}$/.test(word.text) && !SHORT_WORDS.has(word.text)));
+
+/** Where a label matches in a run of words: the words it covers, the text after it, and the first word after it. */
+function matchWords(
+  words: readonly Word[],
+  pattern: RegExp,
+  read: (text: string) => string = (text) => text,
+): { covered: Word[]; rest: string; after: Word | undefined } | null {
+  const text = words.map((word) => word.text).join(' ');
+  // `read` maps character for character, so positions in what it returns are positions in the text.
+  const match = pattern.exec(read(text));
+  if (!match) return null;
+  const start = match.index;
+  const end = start + match[0].length;
   const offsets: number[] = [];
   let offset = 0;
-  for (const word of cell.words) {
+  for (const word of words) {
     offsets.push(offset);
     offset += word.text.length + 1;
   }
-  return offsets;
+  return {
+    covered: words.filter(
+      (word, index) => (offsets[index] ?? 0) < end && (offsets[index] ?? 0) + word.text.length > start,
+    ),
+    rest: text.slice(end).replace(/^[\s:.\-–#]+/, ''),
+    after: words.find((_, index) => (offsets[index] ?? 0) >= end),
+  };
 }
 
-/** Every place a label appears, in reading order. */
+/**
+ * Letters OCR confuses in words ("Closlng", "Tota1", "Invcstment"), folded to one form in both the text and
+ * the label pattern. Only the pattern's literal letters change: escapes such as \b and \s hold none of them.
+ */
+const foldLookAlikes = (text: string): string =>
+  text
+    .replace(/[lI1|!]/g, 'i')
+    .replace(/0/g, 'o')
+    .replace(/[eE]/g, 'c');
+const foldPattern = (pattern: RegExp): RegExp =>
+  new RegExp(pattern.source.replace(/l/g, 'i').replace(/0/g, 'o').replace(/e/g, 'c'), pattern.flags);
+
+/** Whether a cell's text holds a label, with the same tolerance for OCR debris and look-alike letters as label lookups. */
+export function matchesLabel(text: string, label: RegExp): boolean {
+  const pattern = new RegExp(label.source, label.flags.replace('g', ''));
+  if (pattern.test(text)) return true;
+  const cleaned = text
+    .split(' ')
+    .filter((word) => !(/^[a-z]{1,2}$/.test(word) && !SHORT_WORDS.has(word)))
+    .join(' ');
+  return pattern.test(cleaned) || foldPattern(pattern).test(foldLookAlikes(cleaned));
+}
+
+/** Every place a label appears, in reading order (tolerating OCR debris and look-alike letters inside it). */
 function findLabelHits(layout: Layout, label: RegExp): LabelHit[] {
   const hits: LabelHit[] = [];
   const pattern = new RegExp(label.source, label.flags.replace('g', ''));
+  const folded = foldPattern(pattern);
   layout.rows.forEach((row, rowIndex) => {
     row.cells.forEach((cell, cellIndex) => {
-      const match = pattern.exec(cell.text);
-      if (!match) return;
-      const start = match.index;
-      const end = start + match[0].length;
-      const offsets = wordOffsets(cell);
-      const covered = cell.words.filter((word, index) => {
-        const wordStart = offsets[index] ?? 0;
-        return wordStart < end && wordStart + word.text.length > start;
-      });
-      const after = cell.words.find((_, index) => (offsets[index] ?? 0) >= end);
-      const boxes = covered.length > 0 ? covered.map((word) => word.box) : [cell.box];
+      const found =
+        matchWords(cell.words, pattern) ??
+        matchWords(withoutDebris(cell.words), pattern) ??
+        matchWords(withoutDebris(cell.words), folded, foldLookAlikes);
+      if (!found) return;
+      const boxes = found.covered.length > 0 ? found.covered.map((word) => word.box) : [cell.box];
       hits.push({
         row,
         rowIndex,
         cell,
         cellIndex,
-        labelBox: {
-          x0: Math.min(...boxes.map((box) => box.x0)),
-          y0: Math.min(...boxes.map((box) => box.y0)),
-          x1: Math.max(...boxes.map((box) => box.x1)),
-          y1: Math.max(...boxes.map((box) => box.y1)),
-        },
-        rest: cell.text.slice(end).replace(/^[\s:.\-–#]+/, ''),
-        nextWordX: after?.box.x0 ?? null,
+        labelBox: unionBox(boxes),
+        rest: found.rest,
+        nextWordX: found.after?.box.x0 ?? null,
       });
     });
   });
   return hits;
 }
 
-function located<T>(value: T, page: number, text: string, box: Box, confidence: number): Located<T> {
-  return { value, page, text, box, confidence };
-}
-
-/** Words in the column under a box: starting near its left edge, ending before rightLimit, on the next rows of its page. */
+/**
+ * Words in the column under a box, row by row: the cells that start near its left edge (values are
+ * left-aligned under their labels), cut at rightLimit. Rows with nothing in the column are skipped, so a
+ * label from a neighbouring column that slipped between does not stop the search.
+ */
 function wordsUnder(layout: Layout, page: number, box: Box, rightLimit: number, rowsBelow: number): Word[][] {
   const lineHeight = heightOf(box);
   const left = box.x0 - 1.5 * lineHeight;
+  const startLimit = Math.max(box.x1, box.x0 + 4 * lineHeight);
   const found: Word[][] = [];
   let bottom = box.y1;
   for (const row of layout.rows) {
     if (found.length >= rowsBelow) break;
     if (row.page !== page || (row.box.y0 + row.box.y1) / 2 <= box.y1) continue;
     if (row.box.y0 - bottom > 3 * lineHeight) break;
+    // Specks OCR puts before a value ("~~ 21 JUN 1996") are dropped rather than disqualifying it.
     const words = row.cells
-      .flatMap((cell) => cell.words)
-      .filter((word) => word.box.x0 >= left && (word.box.x0 + word.box.x1) / 2 < rightLimit);
+      .map((cell) => cell.words.filter((word) => word.box.x0 >= left))
+      .filter((cellWords) => cellWords.length > 0 && (cellWords[0]?.box.x0 ?? Infinity) <= startLimit)
+      .flat()
+      .filter((word) => (word.box.x0 + word.box.x1) / 2 < rightLimit);
     if (words.length === 0) continue;
     found.push(words);
     bottom = Math.max(...words.map((word) => word.box.y1));
@@ -94,34 +162,34 @@ function wordsBelowLabel(layout: Layout, hit: LabelHit, rowsBelow: number): Word
   return wordsUnder(layout, hit.row.page, hit.labelBox, rightLimit, rowsBelow);
 }
 
-function boxOfWords(words: readonly Word[]): Box {
-  return {
-    x0: Math.min(...words.map((word) => word.box.x0)),
-    y0: Math.min(...words.map((word) => word.box.y0)),
-    x1: Math.max(...words.map((word) => word.box.x1)),
-    y1: Math.max(...words.map((word) => word.box.y1)),
-  };
-}
-
 /** Tries one label occurrence: its own cell, the cells to its right, then the column below. */
-function readAtHit<T>(layout: Layout, hit: LabelHit, parse: (text: string) => T | null, options: LabelOptions): Located<T> | null {
+function readAtHit<T>(
+  layout: Layout,
+  hit: LabelHit,
+  parse: (text: string) => T | null,
+  options: LabelOptions,
+): Located<T> | null {
   const page = hit.row.page;
   if (options.inline !== false && hit.rest) {
     const value = parse(hit.rest);
-    if (value !== null) return located(value, page, hit.cell.text, hit.cell.box, hit.cell.confidence);
+    if (value !== null) return locateCell(hit.cell, value);
   }
   if (options.right !== false) {
-    for (const cell of hit.row.cells.slice(hit.cellIndex + 1)) {
+    const cells = hit.row.cells.slice(hit.cellIndex + 1);
+    for (const cell of cells) {
       const value = parse(cell.text);
-      if (value !== null) return located(value, page, cell.text, cell.box, cell.confidence);
+      if (value !== null) return locateCell(cell, value);
     }
+    // A value the engine split into pieces ("1 March 2025" "-" "30 April 2025").
+    const value = cells.length > 1 ? parse(cells.map((cell) => cell.text).join(' ')) : null;
+    if (value !== null) return locateCells(cells, value);
   }
   if (options.below !== false) {
     for (const words of wordsBelowLabel(layout, hit, options.rowsBelow ?? 1)) {
-      const text = words.map((word) => word.text).join(' ');
-      const value = parse(text);
-      const confidence = words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
-      if (value !== null) return located(value, page, text, boxOfWords(words), confidence);
+      // A value under a label is short; a sentence there belongs to the text, not to the label.
+      if (words.length > MAX_WORDS_BELOW) continue;
+      const value = parse(words.map((word) => word.text).join(' '));
+      if (value !== null) return locateWords(words, page, value);
     }
   }
   return null;
@@ -154,11 +222,16 @@ export function findAllLabelled<T>(
 /** Lines of text continuing a value downwards in its column (values that wrap, such as addresses). */
 export function readContinuation(layout: Layout, from: Located<unknown>, rows: number): string[] {
   const width = from.box.x1 - from.box.x0;
-  return wordsUnder(layout, from.page, from.box, from.box.x1 + width, rows).map((words) => words.map((word) => word.text).join(' '));
+  return wordsUnder(layout, from.page, from.box, from.box.x1 + width, rows).map((words) =>
+    words.map((word) => word.text).join(' '),
+  );
 }
 
 /** The first cell whose text matches a pattern, with the match. */
-export function findCell(layout: Layout, pattern: RegExp): { cell: Cell; row: Row; match: RegExpExecArray } | null {
+export function findCell(
+  layout: Layout,
+  pattern: RegExp,
+): { cell: Cell; row: Row; match: RegExpExecArray } | null {
   const single = new RegExp(pattern.source, pattern.flags.replace('g', ''));
   for (const row of layout.rows) {
     for (const cell of row.cells) {
@@ -178,7 +251,9 @@ export function findLabelledWrapped<T>(
 ): Located<T> | null {
   const direct = findLabelled(layout, label, parse);
   if (direct) return direct;
-  for (const start of findAllLabelled(layout, label, (text) => (text.trim() ? text : null), { below: false })) {
+  for (const start of findAllLabelled(layout, label, (text) => (text.trim() ? text : null), {
+    below: false,
+  })) {
     let text = start.value;
     for (const line of readContinuation(layout, start, rows)) {
       text = `${text} ${line}`;

@@ -19,7 +19,12 @@ export function makeRecognisedDocument(text: string, confidence = 100): Recognis
         const words = [...line.matchAll(/\S+/g)].map((match) => ({
           text: match[0],
           confidence,
-          box: { x0: match.index * CHAR_WIDTH, y0, x1: (match.index + match[0].length) * CHAR_WIDTH, y1: y0 + LINE_HEIGHT },
+          box: {
+            x0: match.index * CHAR_WIDTH,
+            y0,
+            x1: (match.index + match[0].length) * CHAR_WIDTH,
+            y1: y0 + LINE_HEIGHT,
+          },
         }));
         return {
           text: words.map((word) => word.text).join(' '),

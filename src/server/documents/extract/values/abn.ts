@@ -9,5 +9,9 @@ export function parseAbn(text: string): CheckedNumber | null {
   if (!match) return null;
   const raw = (match[1] ?? '').replace(/\s/g, '');
   const repaired = repairWithCheckDigit(raw, isValidAbn);
-  return repaired ? { value: repaired, valid: true } : /^\d{11}$/.test(raw) ? { value: raw, valid: false } : null;
+  return repaired
+    ? { value: repaired, valid: true }
+    : /^\d{11}$/.test(raw)
+      ? { value: raw, valid: false }
+      : null;
 }

@@ -1,21 +1,36 @@
 import { parseAddress, type AddressParts } from '@/shared/format/address';
-import { toDisplayCase } from './text-case';
+import { repairLetterOcr, toDisplayCase } from './text-case';
 
-const STATE = '(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT|New South Wales|Victoria|Queensland|Western Australia|South Australia|Tasmania|Australian Capital Territory|Northern Territory)';
+const STATE =
+  '(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT|New South Wales|Victoria|Queensland|Western Australia|South Australia|Tasmania|Australian Capital Territory|Northern Territory)';
 
 /** The last line of an Australian address: "Bondi NSW 2026", "NEWCASTLE NSW 2300". */
-export const ADDRESS_TAIL = new RegExp(`(?:^|,\\s*|\\s)([A-Za-z][A-Za-z' .\\-]*?)\\s*,?\\s+${STATE}\\.?,?\\s+\\d{4}\\s*$`, 'i');
+export const ADDRESS_TAIL = new RegExp(
+  `(?:^|,\\s*|\\s)([A-Za-z][A-Za-z' .\\-]*?)\\s*,?\\s+${STATE}\\.?,?\\s+\\d{4}\\s*$`,
+  'i',
+);
 
 /** A street line starts with a number or a unit/level/PO box word: "12 Wattle St", "Unit 8, 325 Hovell Rd". */
-export const STREET_START = /^(?:(?:unit|apt|apartment|flat|level|lvl|suite|shop|lot|u)\s*\d|(?:p\.?\s*o\.?|gpo)\s*box|locked bag|\d+[a-z]?(?:\s*[/-]\s*\d+[a-z]?)?\s+\S)/i;
+export const STREET_START =
+  /^(?:(?:unit|apt|apartment|flat|level|lvl|suite|shop|lot|u)\s*\d|(?:p\.?\s*o\.?|gpo)\s*box|locked bag|\d+[a-z]?(?:\s*[/-]\s*\d+[a-z]?)?\s+\S)/i;
 
 /** Whether text ends with a state and postcode. */
 export const hasAddressTail = (text: string): boolean => ADDRESS_TAIL.test(text.trim());
 
+/** OCR slips in addresses: "PI" for the street type "Pl", stray bars from card edges. */
+function repairAddressOcr(text: string): string {
+  return repairLetterOcr(text)
+    .replace(/[|]/g, ' ')
+    .replace(/\bPI\b(?=\s*(?:,|$|\s+\p{Lu}))/gu, 'Pl')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Parses a one-line address into display-cased parts; null unless it has a street, a state and a postcode. */
 export function readAddress(text: string): AddressParts | null {
-  const parts = parseAddress(text.replace(/\s+/g, ' ').trim());
-  if (!parts.postcode || !parts.state || !parts.streetAddress || !STREET_START.test(parts.streetAddress)) return null;
+  const parts = parseAddress(repairAddressOcr(text));
+  if (!parts.postcode || !parts.state || !parts.streetAddress || !STREET_START.test(parts.streetAddress))
+    return null;
   return {
     streetAddress: toDisplayCase(parts.streetAddress),
     suburb: toDisplayCase(parts.suburb),

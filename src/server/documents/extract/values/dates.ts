@@ -20,14 +20,31 @@ function toIso(pattern: number, match: RegExpExecArray): string | null {
   return parseDate(`${a.replace('.', '')} ${b} ${c}`);
 }
 
+/**
+ * OCR slips inside dates, fixed character for character so positions hold: letters in numbers ("2O26", "1l/05")
+ * and digits in month names ("ApriI", "Ju1y", "0ct").
+ */
+function repairDateOcr(text: string): string {
+  return text
+    .replace(/(?<=\d)[Oo](?=\d)|(?<=\d)[Oo]$|^[Oo](?=\d)/g, '0')
+    .replace(/(?<=\d)[lI|](?=\d)/g, '1')
+    .replace(/(?<=\p{L})[I1|](?=\p{L}|\s|$)/gu, 'l')
+    .replace(/(?<![\p{L}\d])0(?=[a-z]{2})/giu, 'O');
+}
+
 /** The earliest date in text, in ISO form. */
-export function findDate(text: string): DateMatch | null {
+export function findDate(raw: string): DateMatch | null {
+  const text = raw
+    .split(/(\s+)/)
+    .map((token) => (/\s/.test(token) ? token : repairDateOcr(token)))
+    .join('');
   let best: DateMatch | null = null;
   DATE_PATTERNS.forEach((pattern, index) => {
     const global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
     for (const match of text.matchAll(global)) {
       const iso = toIso(index, match);
-      if (iso && (best === null || match.index < best.index)) best = { iso, index: match.index, text: match[0] };
+      if (iso && (best === null || match.index < best.index))
+        best = { iso, index: match.index, text: match[0] };
       if (iso) break;
     }
   });

@@ -15,10 +15,10 @@ export function parseAccountNumber(text: string): string | null {
   return null;
 }
 
-/** A card, licence or policy number: one token of 5-12 capitals and digits with at least one digit. */
+/** A card, licence or policy number: one token of 5-12 letters and digits with at least one digit, in capitals (OCR may lower-case a letter). */
 export function parseIdentifier(text: string): string | null {
-  for (const match of text.matchAll(/(?<![\w])([A-Z0-9][A-Z0-9-]{3,13}[A-Z0-9])(?![\w])/g)) {
-    const token = (match[1] ?? '').replace(/-/g, '');
+  for (const match of text.matchAll(/(?<![\w])([A-Za-z0-9][A-Za-z0-9-]{3,13}[A-Za-z0-9])(?![\w])/g)) {
+    const token = (match[1] ?? '').replace(/-/g, '').toUpperCase();
     if (/\d/.test(token) && token.length >= 5 && token.length <= 12) return token;
   }
   return null;

@@ -4,7 +4,8 @@ import { toMoneyNumber } from '@/shared/format/money';
  * An amount as printed: optional brackets or sign, a currency marker ("$", "AUD", or "S" where OCR
  * misread the "$"), digits grouped in thousands (commas, or dots OCR put there) and cents.
  */
-const MONEY = /(?<![\d./,])(\(\s*)?([-−–]\s*)?(AUD\s*|A?\$\s*|S(?=\d))?([-−]\s*)?(\d{1,3}(?:[,.]\s?\d{3})+|\d+)(?:\s?\.\s?(\d{2}))?(?![\d,]|[./]\d)(\s*\))?/g;
+const MONEY =
+  /(?<![\d./,])(\(\s*)?([-−–]\s*)?(AUD\s*|A?\$\s*|S(?=\d))?([-−]\s*)?(\d{1,3}(?:[,.]\s?\d{3})+|\d+)(?:\s?\.\s?(\d{2}))?(?![\d,]|[./]\d)(\s*\))?/g;
 
 export type MoneyMatch = { amount: number; index: number; text: string };
 
@@ -29,3 +30,12 @@ export function findAllMoney(text: string): MoneyMatch[] {
 export const findMoney = (text: string): MoneyMatch | null => findAllMoney(text)[0] ?? null;
 
 export const parseMoney = (text: string): number | null => findMoney(text)?.amount ?? null;
+
+/** The size of an amount, for figures whose sign is a matter of layout (debits, fees, tax withheld). */
+export function parseAmount(text: string): number | null {
+  const amount = parseMoney(text);
+  return amount === null ? null : Math.abs(amount);
+}
+
+/** The text itself when it holds an amount, so the caller can also read what follows it ("$162.52 monthly"). */
+export const textWithMoney = (text: string): string | null => (findMoney(text) ? text : null);

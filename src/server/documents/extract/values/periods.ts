@@ -28,6 +28,10 @@ export function parseBenefitPeriod(text: string): string | null {
 
 export type Frequency = 'weekly' | 'fortnightly' | 'monthly' | 'quarterly' | 'annual';
 
+/** Pay and loan repayments run weekly, fortnightly or monthly; premiums also yearly. */
+const PAY_CYCLES: readonly Frequency[] = ['weekly', 'fortnightly', 'monthly'];
+const PREMIUM_CYCLES: readonly Frequency[] = ['fortnightly', 'monthly', 'annual'];
+
 /** The frequency a word names: "Fortnightly", "per month", "p.a.", "Yearly". */
 export function parseFrequency(text: string): Frequency | null {
   const lower = text.toLowerCase();
@@ -37,4 +41,16 @@ export function parseFrequency(text: string): Frequency | null {
   if (/month|\bp\.?\s?m\b|\/\s?mth/.test(lower)) return 'monthly';
   if (/annual|year|\bp\.?\s?a\b|per annum/.test(lower)) return 'annual';
   return null;
+}
+
+/** A pay or repayment cycle: weekly, fortnightly or monthly. */
+export function parsePayCycle(text: string): Frequency | null {
+  const frequency = parseFrequency(text);
+  return frequency && PAY_CYCLES.includes(frequency) ? frequency : null;
+}
+
+/** A premium cycle: fortnightly, monthly or annual. */
+export function parsePremiumCycle(text: string): Frequency | null {
+  const frequency = parseFrequency(text);
+  return frequency && PREMIUM_CYCLES.includes(frequency) ? frequency : null;
 }

@@ -1,9 +1,31 @@
-import { toDisplayCase } from './text-case';
+import { repairLetterOcr, toDisplayCase } from './text-case';
 
 export type PersonName = { fullName: string; firstName: string; lastName: string };
 
 /** Words that join the family name: "Van der Merwe", "De Luca", "Da Silva". */
-const SURNAME_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'da', 'di', 'del', 'della', 'la', 'le', 'du', 'dos', 'das', 'bin', 'binti', 'al', 'el', 'ten', 'ter', 'st']);
+const SURNAME_PARTICLES = new Set([
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'da',
+  'di',
+  'del',
+  'della',
+  'la',
+  'le',
+  'du',
+  'dos',
+  'das',
+  'bin',
+  'binti',
+  'al',
+  'el',
+  'ten',
+  'ter',
+  'st',
+]);
 
 const TITLES = /^(mr|mrs|ms|miss|mx|dr|prof)\.?\s+/i;
 
@@ -18,7 +40,10 @@ const NOT_A_PERSON = new RegExp(
     'marine civil community housing disability early foods farm farms vineyards retail wholesale',
     'statement account policy australia payslip notice summary invoice tax total balance period number date address',
     'street road portfolio loan details cover schedule member amount office level box the of and',
-  ].join(' ').split(' ').join('|')})\\b`,
+  ]
+    .join(' ')
+    .split(' ')
+    .join('|')})\\b`,
   'i',
 );
 
@@ -30,12 +55,32 @@ export function looksLikePersonName(text: string): boolean {
   return words.length >= 2 && words.length <= 5 && words.every((word) => /^\p{L}[\p{L}'’\-.]*$/u.test(word));
 }
 
+/** Particles that start with a lower-case "l" and stay that way. */
+const LOWER_L_WORDS = new Set(['la', 'le', 'lo', 'los', 'las']);
+
+/**
+ * OCR slips inside names: digits for look-alike letters, and "l" for "I" at the start of a name part
+ * ("Fraser-lvanov", "lyer"): names start with a capital, and a capital I is what OCR reads as l.
+ */
+export function repairNameOcr(text: string): string {
+  return repairLetterOcr(text)
+    .replace(/(?<=\p{L})0|0(?=\p{L})/gu, 'O')
+    .replace(/(?<=\p{L})1|1(?=\p{L})/gu, 'I')
+    .replace(/(^|[\s\-'’])(l[\p{L}'’]*)/gu, (whole, before: string, word: string) =>
+      LOWER_L_WORDS.has(word.toLowerCase()) || !/\p{Lu}/u.test(text) ? whole : `${before}I${word.slice(1)}`,
+    );
+}
+
 /**
  * Splits a printed name into full, first and last: natural order ("Sean Patrick O'Brien"), or family name
  * first when a comma says so ("O'BRIEN, Sean Patrick"). Particles before the last word join the family name.
  */
 export function splitPersonName(printed: string): PersonName | null {
-  const clean = printed.replace(TITLES, '').replace(/\s+/g, ' ').trim().replace(/[.,;:]+$/, '');
+  const clean = repairNameOcr(printed)
+    .replace(TITLES, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.,;:]+$/, '');
   if (!clean) return null;
   const comma = clean.split(',').map((part) => part.trim());
   if (comma.length === 2 && comma[0] && comma[1]) {
@@ -46,7 +91,8 @@ export function splitPersonName(printed: string): PersonName | null {
   const words = toDisplayCase(clean).split(' ');
   if (words.length < 2) return null;
   let familyStart = words.length - 1;
-  while (familyStart > 1 && SURNAME_PARTICLES.has((words[familyStart - 1] ?? '').toLowerCase())) familyStart -= 1;
+  while (familyStart > 1 && SURNAME_PARTICLES.has((words[familyStart - 1] ?? '').toLowerCase()))
+    familyStart -= 1;
   return {
     fullName: words.join(' '),
     firstName: words[0] ?? '',

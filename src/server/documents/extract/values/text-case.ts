@@ -9,6 +9,19 @@ export function toDisplayCase(text: string): string {
     .replace(/(?<=\s)(Of|And|The)(?=\s)/g, (word) => word.toLowerCase());
 }
 
+/**
+ * OCR slips inside words of letters, fixed by their neighbours: "VaIentina" (I for l, though not in
+ * "McIntosh"), "0livia" and "B0nd" (0 for O), "Wi1son" (1 for l).
+ */
+export function repairLetterOcr(text: string): string {
+  return text
+    .replace(/(?<!\bMa?c)(?<=\p{Ll})I(?=\p{Ll})/gu, 'l')
+    .replace(/(?<=\p{Ll})0(?=\p{Ll})/gu, 'o')
+    .replace(/(?<=\p{Lu})0(?=\p{Lu})|\b0(?=\p{Ll}{2})/gu, 'O')
+    .replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l')
+    .replace(/(?<=\p{Lu})1(?=\p{Lu})/gu, 'I');
+}
+
 /** Lower case, punctuation to spaces, single spaces: for matching labels and phrases. */
 export function normaliseForMatch(text: string): string {
   return text

@@ -4,7 +4,7 @@ import { findDate, findDateRange } from './dates';
 import { findAllMoney, parseMoney } from './money';
 import { parseBenefitPeriod, parseDays, parseFrequency, parsePercent } from './periods';
 import { looksLikePersonName, splitPersonName } from './person-name';
-import { toDisplayCase } from './text-case';
+import { repairLetterOcr, toDisplayCase } from './text-case';
 
 describe('money', () => {
   it('reads printed amounts, negatives and OCR slips', () => {
@@ -23,7 +23,9 @@ describe('money', () => {
     expect(parseMoney('Account 12345678')).toBeNull();
   });
   it('lists every amount on a line', () => {
-    expect(findAllMoney('Death (life) cover $475,000.00 $258.26').map((m) => m.amount)).toEqual([475000, 258.26]);
+    expect(findAllMoney('Death (life) cover $475,000.00 $258.26').map((m) => m.amount)).toEqual([
+      475000, 258.26,
+    ]);
   });
 });
 
@@ -35,7 +37,10 @@ describe('dates', () => {
     expect(findDate('as at 2025-06-30')?.iso).toBe('2025-06-30');
   });
   it('finds ranges in order', () => {
-    expect(findDateRange('Period: 1 April 2026 to 31 May 2026')).toEqual({ start: '2026-04-01', end: '2026-05-31' });
+    expect(findDateRange('Period: 1 April 2026 to 31 May 2026')).toEqual({
+      start: '2026-04-01',
+      end: '2026-05-31',
+    });
     expect(findDateRange('01/09/2025 – 14/09/2025')).toEqual({ start: '2025-09-01', end: '2025-09-14' });
   });
 });
@@ -54,8 +59,16 @@ describe('periods', () => {
 
 describe('person names', () => {
   it('splits natural and family-first forms', () => {
-    expect(splitPersonName("O'BRIEN, Sean Patrick")).toEqual({ fullName: "Sean Patrick O'Brien", firstName: 'Sean', lastName: "O'Brien" });
-    expect(splitPersonName('Ananya De Luca')).toEqual({ fullName: 'Ananya De Luca', firstName: 'Ananya', lastName: 'De Luca' });
+    expect(splitPersonName("O'BRIEN, Sean Patrick")).toEqual({
+      fullName: "Sean Patrick O'Brien",
+      firstName: 'Sean',
+      lastName: "O'Brien",
+    });
+    expect(splitPersonName('Ananya De Luca')).toEqual({
+      fullName: 'Ananya De Luca',
+      firstName: 'Ananya',
+      lastName: 'De Luca',
+    });
     expect(splitPersonName('Mr Willem van der Merwe')?.lastName).toBe('van der Merwe');
     expect(splitPersonName('ANH JANSEN-FRASER')?.fullName).toBe('Anh Jansen-Fraser');
   });
@@ -66,6 +79,22 @@ describe('person names', () => {
   });
   it('keeps mixed case as printed', () => {
     expect(toDisplayCase('MacKenzie')).toBe('MacKenzie');
+  });
+});
+
+describe('OCR repairs', () => {
+  it('fixes look-alikes inside words of letters, but not in Mc/Mac names', () => {
+    expect(repairLetterOcr('VaIentina 0livia Wi1son B0ND')).toBe('Valentina Olivia Wilson BOND');
+    expect(repairLetterOcr('McIntosh MacIver')).toBe('McIntosh MacIver');
+  });
+  it('reads dates with look-alikes in the month or the number', () => {
+    expect(findDate('1 ApriI 2026')?.iso).toBe('2026-04-01');
+    expect(findDate('15 Ju1y 2025')?.iso).toBe('2025-07-15');
+    expect(findDate('01/05/2O26')?.iso).toBe('2026-05-01');
+  });
+  it('reads a capital I at the start of a name part as I, not l', () => {
+    expect(splitPersonName('Jasmine lyer')?.lastName).toBe('Iyer');
+    expect(splitPersonName('Anna le Roux')?.lastName).toBe('le Roux');
   });
 });
 

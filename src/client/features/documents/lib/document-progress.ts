@@ -1,0 +1,55 @@
+import { limits, type ProcessingStatus } from '@/shared/options';
+
+type Statuses = { ocrStatus: ProcessingStatus | string; parseStatus: ProcessingStatus | string };
+
+/** Complete when both reading (OCR) and extraction completed (specification section 4). */
+export function isDocumentComplete(document: Statuses): boolean {
+  return document.ocrStatus === 'completed' && document.parseStatus === 'completed';
+}
+
+/** Failed when either step failed. */
+export function isDocumentFailed(document: Statuses): boolean {
+  return document.ocrStatus === 'failed' || document.parseStatus === 'failed';
+}
+
+export function isDocumentFinished(document: Statuses): boolean {
+  return isDocumentComplete(document) || isDocumentFailed(document);
+}
+
+/** (completed + failed) / total × 100, rounded; 0 with no documents. */
+export function progressPercent(documents: readonly Statuses[]): number {
+  if (documents.length === 0) return 0;
+  const finished = documents.filter(isDocumentFinished).length;
+  return Math.round((finished / documents.length) * 100);
+}
+
+/**
+ * How long until the next status check: 2 s while any document is still being read, or false to stop
+ * (all finished, or 5 minutes since polling started).
+ */
+export function nextPollDelay(
+  documents: readonly Statuses[] | undefined,
+  checkedAt: number,
+  startedAt: number,
+): number | false {
+  if (!documents || documents.every(isDocumentFinished)) return false;
+  return checkedAt - startedAt < limits.statusPollCutoffMs ? limits.statusPollMs : false;
+}
+
+/** The upload screen's words: Pending, Processing..., Extracted or 'Processing failed'. */
+export type UploadScreenStatus = 'pending' | 'processing' | 'extracted' | 'failed';
+
+export function uploadScreenStatus(document: Statuses): UploadScreenStatus {
+  if (isDocumentFailed(document)) return 'failed';
+  if (isDocumentComplete(document)) return 'extracted';
+  if (document.ocrStatus === 'pending' && document.parseStatus === 'pending') return 'pending';
+  return 'processing';
+}
+
+/** The four-step workflow's per-document text. */
+export function workflowStatusText(document: Statuses): string {
+  if (isDocumentFailed(document)) return 'Analysis failed';
+  if (isDocumentComplete(document)) return 'Analysis complete';
+  if (document.ocrStatus === 'completed') return 'Extracting financial data...';
+  return 'Scanning text...';
+}

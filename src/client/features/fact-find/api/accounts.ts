@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BankAccount,
+  BankAccountInput,
+  ClientAccounts,
+  SuperAccount,
+  SuperAccountInput,
+} from '@/shared/schemas/fact-find';
+import { apiRequest } from '@/client/lib/api-client';
+
+export type AccountKind = 'super' | 'bank';
+type AccountOf<K extends AccountKind> = K extends 'super' ? SuperAccount : BankAccount;
+type InputOf<K extends AccountKind> = K extends 'super' ? SuperAccountInput : BankAccountInput;
+
+const path = (kind: AccountKind) => (kind === 'super' ? 'super-accounts' : 'bank-accounts');
+
+/** GET /api/clients/:id/accounts → {superAccounts, bankAccounts} */
+export function useAccounts(clientId: string | undefined) {
+  return useQuery<ClientAccounts>({
+    queryKey: ['/api/clients', clientId, 'accounts'],
+    enabled: Boolean(clientId),
+  });
+}
+
+export function createAccount<K extends AccountKind>(clientId: string, kind: K, input: InputOf<K>) {
+  return apiRequest<AccountOf<K>>('POST', `/api/clients/${clientId}/${path(kind)}`, input);
+}
+
+/** Add, change and remove accounts of one kind; the accounts and the Fact Find are fetched again after. */
+export function useAccountMutations<K extends AccountKind>(clientId: string, kind: K) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'accounts'] }),
+      queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'fact-find'] }),
+    ]);
+  return {
+    create: useMutation({
+      mutationFn: (input: InputOf<K>) => createAccount(clientId, kind, input),
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, changes }: { id: string; changes: Partial<InputOf<K>> }) =>
+        apiRequest<AccountOf<K>>('PATCH', `/api/clients/${clientId}/${path(kind)}/${id}`, changes),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/clients/${clientId}/${path(kind)}/${id}`),
+      onSuccess: refresh,
+    }),
+  };
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Client,
+  ClientCreateRequest,
+  ClientListItem,
+  ClientUpdateRequest,
+} from '@/shared/schemas/client';
+import { apiRequest } from '@/client/lib/api-client';
+
+/** GET /api/clients/:id; only for a real id (specification section 7). */
+export function useClient(clientId: string | undefined) {
+  return useQuery<Client>({ queryKey: ['/api/clients', clientId], enabled: Boolean(clientId) });
+}
+
+export function useClientList(enabled: boolean) {
+  return useQuery<ClientListItem[]>({ queryKey: ['/api/clients'], enabled, refetchOnMount: 'always' });
+}
+
+/** PATCH /api/clients/:id with the Fact Find's personal fields; the cached client becomes the answer. */
+export function useUpdateClient(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ClientUpdateRequest) =>
+      apiRequest<Client>('PATCH', `/api/clients/${clientId}`, changes),
+    onSuccess: async (client) => {
+      queryClient.setQueryData(['/api/clients', clientId], client);
+      await queryClient.invalidateQueries({ queryKey: ['/api/clients'], exact: true });
+    },
+  });
+}
+
+/** POST /api/clients: the client the Fact Find of extracted data becomes. */
+export function createClient(client: ClientCreateRequest): Promise<Client> {
+  return apiRequest<Client>('POST', '/api/clients', client);
+}

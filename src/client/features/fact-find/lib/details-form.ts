@@ -1,0 +1,130 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { Client } from '@/shared/schemas/client';
+import type { FactFindDetails, FactFindDetailsInput } from '@/shared/schemas/fact-find';
+import { formatMobile } from '@/shared/format/mobile';
+
+/** The Fact Find form: every value as the inputs hold it (strings; money as digits). */
+export type DetailsFormValues = {
+  givenNames: string;
+  familyName: string;
+  dob: string;
+  email: string;
+  mobile: string;
+  occupation: string;
+  employer: string;
+  streetAddress: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  postalSameAsResidential: boolean;
+  postalAddress: string;
+  postalSuburb: string;
+  postalState: string;
+  postalPostcode: string;
+  propertyOwnership: 'own' | 'rent';
+  propertyValue: string;
+  spouseGivenNames: string;
+  spouseFamilyName: string;
+  spouseDob: string;
+  spouseEmail: string;
+  spouseMobile: string;
+  spouseEmployer: string;
+  spouseOccupation: string;
+};
+
+export type DetailsForm = UseFormReturn<FactFindDetailsInput & DetailsFormValues, unknown, FactFindDetails>;
+
+export const partnerFields = [
+  'spouseGivenNames',
+  'spouseFamilyName',
+  'spouseDob',
+  'spouseEmail',
+  'spouseMobile',
+  'spouseEmployer',
+  'spouseOccupation',
+] as const;
+
+/** Specification section 9 defaults: property rented, postal address the same as the residential one. */
+export const emptyDetails: DetailsFormValues = {
+  givenNames: '',
+  familyName: '',
+  dob: '',
+  email: '',
+  mobile: '',
+  occupation: '',
+  employer: '',
+  streetAddress: '',
+  suburb: '',
+  state: '',
+  postcode: '',
+  postalSameAsResidential: true,
+  postalAddress: '',
+  postalSuburb: '',
+  postalState: '',
+  postalPostcode: '',
+  propertyOwnership: 'rent',
+  propertyValue: '',
+  spouseGivenNames: '',
+  spouseFamilyName: '',
+  spouseDob: '',
+  spouseEmail: '',
+  spouseMobile: '',
+  spouseEmployer: '',
+  spouseOccupation: '',
+};
+
+/** The saved client as the form shows it. Postal is "same as residential" when no postal address is kept. */
+export function detailsFromClient(client: Client): DetailsFormValues {
+  const text = (value: string | null | undefined) => value ?? '';
+  return {
+    givenNames: client.givenNames,
+    familyName: client.familyName,
+    dob: text(client.dob),
+    email: client.email,
+    mobile: formatMobile(client.mobile),
+    occupation: text(client.occupation),
+    employer: text(client.employer),
+    streetAddress: text(client.streetAddress),
+    suburb: text(client.suburb),
+    state: text(client.state),
+    postcode: text(client.postcode),
+    postalSameAsResidential: client.postalSameAsResidential || !client.postalAddress,
+    postalAddress: text(client.postalAddress),
+    postalSuburb: text(client.postalSuburb),
+    postalState: text(client.postalState),
+    postalPostcode: text(client.postalPostcode),
+    propertyOwnership: client.propertyOwnership,
+    propertyValue:
+      client.propertyValue === null || client.propertyValue === undefined
+        ? ''
+        : String(Math.round(client.propertyValue)),
+    spouseGivenNames: text(client.spouseGivenNames),
+    spouseFamilyName: text(client.spouseFamilyName),
+    spouseDob: text(client.spouseDob),
+    spouseEmail: text(client.spouseEmail),
+    spouseMobile: formatMobile(client.spouseMobile),
+    spouseEmployer: text(client.spouseEmployer),
+    spouseOccupation: text(client.spouseOccupation),
+  };
+}
+
+/** Couple mode is off by default; a client with a partner on record opens in couple mode. */
+export function hasPartner(
+  values: Pick<DetailsFormValues, 'spouseGivenNames' | 'spouseFamilyName'>,
+): boolean {
+  return Boolean(values.spouseGivenNames.trim() || values.spouseFamilyName.trim());
+}
+
+/** What is sent: an individual has no partner, and a postal address only when it differs. */
+export function detailsToSave(details: FactFindDetails, couple: boolean): FactFindDetails {
+  const saved = { ...details };
+  if (!couple) for (const field of partnerFields) saved[field] = null;
+  if (saved.postalSameAsResidential) {
+    saved.postalAddress = null;
+    saved.postalSuburb = null;
+    saved.postalState = null;
+    saved.postalPostcode = null;
+  }
+  if (saved.propertyOwnership !== 'own') saved.propertyValue = null;
+  return saved;
+}

@@ -1,0 +1,273 @@
+import { useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { formatMoney } from '@/shared/format/money';
+import {
+  agePensionExpectations,
+  businessStructures,
+  cashFlowExpenseKeys,
+  cashFlowIncomeKeys,
+  cashFlowLabels,
+  investmentExperienceOptions,
+  retirementLifestyleOptions,
+  riskToleranceOptions,
+  timeHorizonLabels,
+  timeHorizonOptions,
+} from '@/shared/schemas/questionnaire';
+import { toOptions } from '@/client/lib/option-labels';
+import { Checkbox } from '@/client/components/ui/checkbox';
+import { Label } from '@/client/components/ui/label';
+import { ChoiceField, MoneyField, SelectField, TextAreaField, TextInputField } from './fields';
+import type { QuestionnaireForm } from './questionnaire-form';
+
+function Group({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="space-y-4">
+      <div>
+        <h3 className="font-semibold">{title}</h3>
+        {description && <p className="text-sm text-muted-foreground">{description}</p>}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+export function GoalsTab({ form }: { form: QuestionnaireForm }) {
+  return (
+    <div className="space-y-8">
+      <Group title="Retirement" description="When and how the client would like to retire.">
+        <TextInputField
+          form={form}
+          name="answers.retirementAge"
+          label="Preferred Retirement Age"
+          placeholder="e.g. 60"
+        />
+        <SelectField
+          form={form}
+          name="answers.retirementLifestyle"
+          label="Retirement Lifestyle"
+          options={toOptions(retirementLifestyleOptions)}
+        />
+        <MoneyField form={form} name="answers.retirementIncome" label="Retirement Income Wanted (a year)" />
+      </Group>
+      <Group
+        title="Other goals"
+        description="Specific goals with a target amount and date are kept in the Fact Find."
+      >
+        <TextAreaField
+          form={form}
+          name="answers.educationGoals"
+          label="Education Goals"
+          placeholder="e.g. private secondary school for two children from 2028"
+        />
+        <TextAreaField
+          form={form}
+          name="answers.propertyGoals"
+          label="Property Goals"
+          placeholder="e.g. buy an investment unit within five years"
+        />
+        <TextAreaField
+          form={form}
+          name="answers.travelPlans"
+          label="Travel Plans"
+          placeholder="e.g. six months in Europe after retiring"
+        />
+      </Group>
+    </div>
+  );
+}
+
+export function RetirementTab({ form }: { form: QuestionnaireForm }) {
+  return (
+    <div className="space-y-8">
+      <Group title="Timing and needs">
+        <TextInputField
+          form={form}
+          name="answers.retirementAge"
+          label="Client Retirement Age"
+          placeholder="e.g. 60"
+        />
+        <TextInputField
+          form={form}
+          name="answers.partnerRetirementAge"
+          label="Partner Retirement Age"
+          placeholder="e.g. 62"
+        />
+        <MoneyField form={form} name="answers.retirementIncome" label="Retirement Income Wanted (a year)" />
+        <MoneyField
+          form={form}
+          name="answers.retirementLumpSum"
+          label="Lump Sum Needed at Retirement"
+          hint="For example to clear debts, renovate or travel."
+        />
+        <SelectField
+          form={form}
+          name="answers.agePensionExpectation"
+          label="Age Pension Expectation"
+          options={toOptions(agePensionExpectations, {
+            full: 'Full Age Pension',
+            part: 'Part Age Pension',
+            none: 'No Age Pension',
+            unsure: 'Not sure',
+          })}
+        />
+      </Group>
+      <Group title="Plans">
+        <TextAreaField
+          form={form}
+          name="answers.transitionToRetirement"
+          label="Transition to Retirement"
+          placeholder="e.g. move to three days a week at 58"
+        />
+        <TextAreaField
+          form={form}
+          name="answers.downsizingPlans"
+          label="Downsizing"
+          placeholder="e.g. sell the family home and buy a smaller one on the coast"
+        />
+        <TextAreaField
+          form={form}
+          name="answers.estateWishes"
+          label="Estate Wishes"
+          placeholder="e.g. wills last updated 2019; wants to help the children buy homes"
+        />
+      </Group>
+    </div>
+  );
+}
+
+export function IncomeTab({ form }: { form: QuestionnaireForm }) {
+  const flow = useWatch({ control: form.control, name: 'cashFlow' }) as Record<string, unknown> | undefined;
+  const amount = (key: string) => Number(flow?.[key] || 0);
+  // The employer's super guarantee goes to super, not to the client's cash flow.
+  const income = cashFlowIncomeKeys
+    .filter((key) => key !== 'superGuarantee')
+    .reduce((total, key) => total + amount(key), 0);
+  const expenses = cashFlowExpenseKeys.reduce((total, key) => total + amount(key), 0);
+  return (
+    <div className="space-y-8">
+      <Group title="Income (a year, before tax)">
+        {cashFlowIncomeKeys.map((key) => (
+          <MoneyField key={key} form={form} name={`cashFlow.${key}`} label={cashFlowLabels[key]} />
+        ))}
+        <MoneyField form={form} name="answers.superContributions" label="Voluntary Super Contributions" />
+      </Group>
+      <Group title="Expenses (a month)">
+        {cashFlowExpenseKeys.map((key) => (
+          <MoneyField key={key} form={form} name={`cashFlow.${key}`} label={cashFlowLabels[key]} />
+        ))}
+      </Group>
+      <dl
+        className="grid gap-3 rounded-lg border bg-muted/40 p-4 text-sm sm:grid-cols-3"
+        data-testid="cash-flow-summary"
+      >
+        <div>
+          <dt className="text-muted-foreground">Income a year</dt>
+          <dd className="text-lg font-semibold tabular-nums">{formatMoney(income)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Expenses a year</dt>
+          <dd className="text-lg font-semibold tabular-nums">{formatMoney(expenses * 12)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Surplus before tax</dt>
+          <dd className="text-lg font-semibold tabular-nums">{formatMoney(income - expenses * 12)}</dd>
+        </div>
+      </dl>
+      <Group title="Business income">
+        <TextInputField form={form} name="cashFlow.abn" label="ABN" placeholder="11 digits" />
+        <SelectField
+          form={form}
+          name="cashFlow.businessStructure"
+          label="Business Structure"
+          options={toOptions(businessStructures, { 'sole-trader': 'Sole trader' })}
+        />
+        <Controller
+          control={form.control}
+          name="cashFlow.irregularIncome"
+          render={({ field }) => (
+            <div className="flex items-center gap-3 sm:col-span-2">
+              <Checkbox
+                id="q-cashFlow-irregularIncome"
+                ref={field.ref}
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
+              <Label htmlFor="q-cashFlow-irregularIncome" className="font-normal">
+                Income is irregular (seasonal, contract or commission-based)
+              </Label>
+            </div>
+          )}
+        />
+      </Group>
+    </div>
+  );
+}
+
+export function AssetsSnapshot({ form }: { form: QuestionnaireForm }) {
+  return (
+    <Group title="Snapshot" description="The client's own estimates; list the assets below for the detail.">
+      <MoneyField form={form} name="answers.homeValue" label="Home Value" />
+      <MoneyField form={form} name="answers.superBalance" label="Super Balance" />
+      <MoneyField form={form} name="answers.investments" label="Investments" />
+      <MoneyField form={form} name="answers.cash" label="Cash" />
+      <MoneyField form={form} name="answers.mortgage" label="Mortgage" />
+      <MoneyField form={form} name="answers.otherDebts" label="Other Debts" />
+      <MoneyField form={form} name="answers.lifeInsurance" label="Life Insurance Cover" />
+      <MoneyField form={form} name="answers.incomeProtection" label="Income Protection (a month)" />
+    </Group>
+  );
+}
+
+const experienceDescriptions: Record<(typeof investmentExperienceOptions)[number], string> = {
+  beginner: 'Little or no investing beyond super and savings.',
+  moderate: 'Has held shares or managed funds for a few years.',
+  experienced: 'Invests regularly across several asset classes.',
+  expert: 'Professional or extensive, including complex products.',
+};
+const toleranceDescriptions: Record<(typeof riskToleranceOptions)[number], string> = {
+  conservative: 'Protecting capital matters most; accepts lower returns.',
+  moderate: 'A balance of growth and stability.',
+  growth: 'Accepts ups and downs for higher long-term returns.',
+  aggressive: 'Seeks the highest returns; comfortable with large falls.',
+};
+
+export function RiskTab({ form }: { form: QuestionnaireForm }) {
+  return (
+    <div className="space-y-8">
+      <ChoiceField
+        form={form}
+        name="answers.investmentExperience"
+        label="Investment Experience"
+        options={investmentExperienceOptions.map((value) => ({
+          value,
+          label: value.charAt(0).toUpperCase() + value.slice(1),
+          description: experienceDescriptions[value],
+        }))}
+      />
+      <ChoiceField
+        form={form}
+        name="answers.riskTolerance"
+        label="Risk Tolerance"
+        options={riskToleranceOptions.map((value) => ({
+          value,
+          label: value.charAt(0).toUpperCase() + value.slice(1),
+          description: toleranceDescriptions[value],
+        }))}
+      />
+      <ChoiceField
+        form={form}
+        name="answers.timeHorizon"
+        label="Investment Time Horizon"
+        options={timeHorizonOptions.map((value) => ({ value, label: timeHorizonLabels[value] }))}
+      />
+    </div>
+  );
+}

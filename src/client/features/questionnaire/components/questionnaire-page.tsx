@@ -1,0 +1,384 @@
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { AlertTriangle, ArrowLeft, CheckCircle2, ChevronRight, Circle, Save } from 'lucide-react';
+import { fullName, initials } from '@/shared/format/name';
+import type { Client } from '@/shared/schemas/client';
+import {
+  questionnaireSectionLabels,
+  sectionsForScope,
+  type Questionnaire,
+  type QuestionnaireSection,
+} from '@/shared/schemas/questionnaire';
+import { ApiError, serverMessage } from '@/client/lib/api-client';
+import { progressColourClass } from '@/client/lib/progress-colour';
+import { cn } from '@/client/lib/cn';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Progress } from '@/client/components/ui/progress';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { toast } from '@/client/components/ui/use-toast';
+import { useClient, useClientList, useQuestionnaire, useSaveQuestionnaire } from '../api/questionnaire';
+import { GoalsTab, IncomeTab, RetirementTab, RiskTab } from './answer-tabs';
+import { AssetsTab, InsuranceTab, LiabilitiesTab } from './list-tabs';
+import {
+  questionnaireFormSchema,
+  sectionWithErrors,
+  toFormValues,
+  type QuestionnaireForm,
+  type QuestionnaireFormInput,
+  type QuestionnaireFormOutput,
+} from './questionnaire-form';
+
+/** /questionnaire/:clientId? */
+export function QuestionnairePage() {
+  const { clientId } = useParams();
+  if (!clientId) return <ClientPicker />;
+  return <QuestionnaireLoader key={clientId} clientId={clientId} />;
+}
+
+function ClientPicker() {
+  const clients = useClientList(true);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Financial Questionnaire</h1>
+        <p className="text-muted-foreground">Please select a client first.</p>
+      </div>
+      <Card>
+        <CardContent className="p-2 sm:p-4">
+          {clients.isLoading && <Skeleton className="h-14 w-full" />}
+          {clients.data?.length === 0 && (
+            <p className="p-6 text-center text-sm text-muted-foreground">
+              No clients yet.{' '}
+              <Link className="text-primary underline" to="/intake">
+                Create one
+              </Link>{' '}
+              first.
+            </p>
+          )}
+          <ul className="divide-y" aria-label="Clients">
+            {clients.data?.map((client) => (
+              <li key={client.id}>
+                <Link
+                  to={`/questionnaire/${client.id}`}
+                  className="flex items-center gap-3 rounded-md px-2 py-3 hover:bg-muted"
+                >
+                  <span
+                    className="flex size-9 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
+                    aria-hidden="true"
+                  >
+                    {initials(client.givenNames, client.familyName)}
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium">
+                      {client.givenNames} {client.familyName}
+                    </span>
+                    <span className="block truncate text-sm text-muted-foreground">{client.email}</span>
+                  </span>
+                  <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function QuestionnaireLoader({ clientId }: { clientId: string }) {
+  const client = useClient(clientId);
+  const questionnaire = useQuestionnaire(clientId);
+  if (client.isLoading || questionnaire.isLoading) {
+    return <p className="py-24 text-center text-muted-foreground">Loading...</p>;
+  }
+  if (!client.data || !questionnaire.data) {
+    const failure = client.error ?? questionnaire.error;
+    return (
+      <Card className="mx-auto max-w-xl">
+        <CardContent className="space-y-4 p-8 text-center">
+          <p className="font-medium">
+            {failure instanceof ApiError && failure.status === 404
+              ? 'Client not found.'
+              : 'The questionnaire could not be loaded. Please try again.'}
+          </p>
+          <Button asChild variant="outline">
+            <Link to="/questionnaire">Choose a client</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return <QuestionnaireScreen client={client.data} saved={questionnaire.data} />;
+}
+
+function OverallProgress({
+  sections,
+  completed,
+}: {
+  sections: QuestionnaireSection[];
+  completed: Set<QuestionnaireSection>;
+}) {
+  const done = sections.filter((section) => completed.has(section)).length;
+  const percent = sections.length === 0 ? 0 : Math.round((done / sections.length) * 100);
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <div className="flex items-baseline justify-between gap-3">
+          <CardTitle className="text-base">Overall Progress</CardTitle>
+          <span className="text-sm text-muted-foreground" data-testid="overall-progress">
+            {done} of {sections.length} sections ·{' '}
+            <span className="font-semibold text-foreground">{percent}%</span>
+          </span>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <Progress
+          value={percent}
+          indicatorClassName={progressColourClass(percent)}
+          aria-label={`Questionnaire ${percent}% complete`}
+        />
+        <ul className="flex flex-wrap gap-2" aria-label="Sections">
+          {sections.map((section) => {
+            const complete = completed.has(section);
+            return (
+              <li key={section}>
+                <Badge
+                  variant={complete ? 'success' : 'outline'}
+                  className="gap-1.5 px-2.5 py-1"
+                  data-testid={`section-badge-${section}`}
+                  data-complete={complete}
+                >
+                  {complete ? <CheckCircle2 aria-hidden="true" /> : <Circle aria-hidden="true" />}
+                  {questionnaireSectionLabels[section]}
+                  <span className="sr-only">{complete ? '(complete)' : '(not complete)'}</span>
+                </Badge>
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AdviceScope({ client }: { client: Client }) {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">Advice Scope</CardTitle>
+        <CardDescription>The questionnaire asks what these areas of advice need.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {client.scopeOfAdvice.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No areas of advice recorded.</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2" aria-label="Areas of advice">
+            {client.scopeOfAdvice.map((scope) => (
+              <li key={scope}>
+                <Badge variant="secondary" className="px-2.5 py-1 text-sm">
+                  {scope}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        {client.immediateDeadlines && (
+          <div
+            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="priority-deadlines"
+          >
+            <p className="flex items-center gap-2 font-semibold">
+              <AlertTriangle className="size-4" aria-hidden="true" /> Priority Deadlines
+            </p>
+            <p className="mt-1 whitespace-pre-line">{client.immediateDeadlines}</p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const tabContent: Record<QuestionnaireSection, (form: QuestionnaireForm) => ReactNode> = {
+  goals: (form) => <GoalsTab form={form} />,
+  retirement: (form) => <RetirementTab form={form} />,
+  income: (form) => <IncomeTab form={form} />,
+  assets: (form) => <AssetsTab form={form} />,
+  liabilities: (form) => <LiabilitiesTab form={form} />,
+  insurance: (form) => <InsuranceTab form={form} />,
+  risk: (form) => <RiskTab form={form} />,
+};
+
+function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questionnaire }) {
+  const navigate = useNavigate();
+  const save = useSaveQuestionnaire(client.id);
+  const sections = sectionsForScope(client.scopeOfAdvice);
+  const form = useForm<QuestionnaireFormInput, unknown, QuestionnaireFormOutput>({
+    resolver: zodResolver(questionnaireFormSchema),
+    defaultValues: toFormValues(saved),
+  });
+  const [completed, setCompleted] = useState(() => new Set(saved.completedSections));
+  const [tab, setTab] = useState<QuestionnaireSection>('goals');
+  const [busy, setBusy] = useState<'save' | 'complete' | 'section' | null>(null);
+  const completedInScope = sections.filter((section) => completed.has(section));
+
+  const showProblem = () => {
+    const section = sectionWithErrors(form.formState.errors);
+    if (section && sections.includes(section)) setTab(section);
+    toast({
+      variant: 'destructive',
+      title: 'Check the answers',
+      description: section
+        ? `Something in ${questionnaireSectionLabels[section]} needs attention.`
+        : 'Some answers need attention.',
+    });
+  };
+
+  /** Saves everything; resolves to whether it was kept. */
+  const persist = (sectionsDone: Set<QuestionnaireSection>, complete: boolean) =>
+    new Promise<boolean>((resolve) => {
+      void form.handleSubmit(
+        async (values) => {
+          try {
+            const result = await save.mutateAsync({
+              input: { ...values, completedSections: [...sectionsDone] },
+              complete,
+            });
+            form.reset(toFormValues(result));
+            setCompleted(new Set(result.completedSections));
+            resolve(true);
+          } catch (error) {
+            toast({
+              variant: 'destructive',
+              title: 'Error',
+              description: serverMessage(error, 'Could not save the questionnaire. Please try again.'),
+            });
+            resolve(false);
+          }
+        },
+        () => {
+          showProblem();
+          resolve(false);
+        },
+      )();
+    });
+
+  const onSaveProgress = async () => {
+    setBusy('save');
+    if (await persist(completed, false)) toast({ title: 'Progress saved' });
+    setBusy(null);
+  };
+
+  const onCompleteSection = async (section: QuestionnaireSection) => {
+    setBusy('section');
+    const next = new Set(completed).add(section);
+    if (await persist(next, false)) {
+      const following = sections.find(
+        (candidate) => !next.has(candidate) && sections.indexOf(candidate) > sections.indexOf(section),
+      );
+      if (following) setTab(following);
+    }
+    setBusy(null);
+  };
+
+  const onComplete = async () => {
+    setBusy('complete');
+    if (await persist(completed, true)) {
+      toast({ title: 'Questionnaire completed!', description: 'Proceeding to your Fact Find review.' });
+      navigate(`/fact-find/${client.id}`);
+    }
+    setBusy(null);
+  };
+
+  return (
+    <div className="space-y-6 pb-24">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Financial Questionnaire</h1>
+          <p className="text-muted-foreground">
+            Understanding {fullName(client.givenNames, client.familyName)}&apos;s goals and circumstances
+          </p>
+        </div>
+        <Button asChild variant="outline" className="self-start">
+          <Link to={`/upload/${client.id}`}>
+            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Documents
+          </Link>
+        </Button>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <OverallProgress sections={sections} completed={completed} />
+        <AdviceScope client={client} />
+      </div>
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value as QuestionnaireSection)} className="gap-4">
+        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <TabsList className="h-auto w-max min-w-full justify-start">
+            {sections.map((section) => (
+              <TabsTrigger key={section} value={section} className="flex-none px-3 py-1.5">
+                {completed.has(section) && <CheckCircle2 className="text-green-600" aria-hidden="true" />}
+                {questionnaireSectionLabels[section]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        {sections.map((section) => (
+          <TabsContent key={section} value={section}>
+            <Card>
+              <CardHeader>
+                <CardTitle>{questionnaireSectionLabels[section]}</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-8">
+                {tabContent[section](form)}
+                <div className="flex justify-end border-t pt-4">
+                  {completed.has(section) ? (
+                    <Button type="button" variant="outline" disabled>
+                      <CheckCircle2 className="size-4 text-green-600" aria-hidden="true" />{' '}
+                      {questionnaireSectionLabels[section]} complete
+                    </Button>
+                  ) : (
+                    <Button
+                      type="button"
+                      onClick={() => void onCompleteSection(section)}
+                      disabled={busy !== null}
+                    >
+                      <CheckCircle2 className="size-4" aria-hidden="true" />
+                      {busy === 'section' ? 'Saving...' : `Complete ${questionnaireSectionLabels[section]}`}
+                    </Button>
+                  )}
+                </div>
+              </CardContent>
+            </Card>
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t bg-card/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-3 px-4 py-3 sm:px-6">
+          <p className={cn('mr-auto hidden text-sm text-muted-foreground sm:block')}>
+            {completedInScope.length} of {sections.length} sections complete
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void onSaveProgress()}
+            disabled={busy !== null}
+          >
+            <Save className="size-4" aria-hidden="true" /> {busy === 'save' ? 'Saving...' : 'Save Progress'}
+          </Button>
+          <Button
+            type="button"
+            onClick={() => void onComplete()}
+            disabled={completedInScope.length === 0 || busy !== null}
+          >
+            {busy === 'complete' ? 'Processing...' : 'Complete & Continue to Fact Find'}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,301 @@
+import { describe, expect, it } from 'vitest';
+import { extractFields } from './extract-fields';
+import { makeRecognisedDocument } from './testing/make-recognised-document';
+import { SAMPLE_TEXT } from './testing/sample-documents';
+import type { DocumentType } from '@/shared/options';
+
+function valuesOf(type: DocumentType, text: string, confidence = 100) {
+  const result = extractFields(type, makeRecognisedDocument(text, confidence));
+  return {
+    ...result,
+    values: Object.fromEntries(Object.entries(result.fields).map(([key, field]) => [key, field?.value])),
+  };
+}
+
+const JANE = { fullName: 'Jane Citizen', firstName: 'Jane', lastName: 'Citizen' };
+const ADDRESS = {
+  addressStreet: '12 Wattle St',
+  addressSuburb: 'Bondi',
+  addressState: 'NSW',
+  addressPostcode: '2026',
+};
+
+describe('extractFields', () => {
+  it('reads a bank statement and trusts totals that add up', () => {
+    const { values, fields, requiresManualReview } = valuesOf('bank', SAMPLE_TEXT.bank);
+    expect(values).toMatchObject({
+      ...JANE,
+      ...ADDRESS,
+      bankName: 'Westpac',
+      bsb: '032001',
+      accountNumber: '12345678',
+      accountType: 'transaction',
+      statementPeriodStart: '2025-03-01',
+      statementPeriodEnd: '2025-03-31',
+      openingBalance: 1000,
+      totalCredits: 2500.5,
+      totalDebits: 1200.25,
+      closingBalance: 2300.25,
+    });
+    expect(fields.closingBalance?.source.text).toContain('2,300.25');
+    expect(requiresManualReview).toBe(false);
+  });
+
+  it('reads labels with OCR slips: look-alike letters and debris', () => {
+    const slipped = SAMPLE_TEXT.bank
+      .replace('Closing balance', 'Closlng ir balance')
+      .replace('Total credits', 'Tota1 credits');
+    expect(valuesOf('bank', slipped).values).toMatchObject({ closingBalance: 2300.25, totalCredits: 2500.5 });
+  });
+
+  it('asks for review when bank totals do not add up', () => {
+    const wrong = SAMPLE_TEXT.bank.replace('$2,300.25', '$2,390.25');
+    expect(valuesOf('bank', wrong).requiresManualReview).toBe(true);
+  });
+
+  it('reads a payslip, with the employer from above its ABN and YTD figures from the table', () => {
+    const { values, fields } = valuesOf('payslip', SAMPLE_TEXT.payslip);
+    expect(values).toMatchObject({
+      ...JANE,
+      ...ADDRESS,
+      employer: 'Harbourline Logistics Pty Ltd',
+      employerAbn: '51824753556',
+      position: 'Warehouse Supervisor',
+      payPeriodStart: '2025-03-03',
+      payPeriodEnd: '2025-03-16',
+      payDate: '2025-03-19',
+      payFrequency: 'fortnightly',
+      grossPay: 3000,
+      taxWithheld: 500,
+      netPay: 2500,
+      superGuarantee: 345,
+      annualSalary: 78000,
+      ytdGross: 51000,
+      ytdTax: 8500,
+      ytdSuper: 5865,
+    });
+    expect(fields.employerAbn?.confidence).toBe('high');
+  });
+
+  it('reads a payslip laid out differently: labelled employer, totals and a YTD column', () => {
+    const text = `
+PAY ADVICE
+Employer:  Bayside Plumbing & Gas Pty Ltd          Period ending 14/03/2025
+Employee:  JANE CITIZEN                            Date paid     18/03/2025
+Job title: Gasfitter                               Salary p.a.   $91,000
+Description            Amount          YTD
+Ordinary time          $3,500.00       $59,500.00
+PAYG                   $760.00         $12,920.00
+SGC                    $402.50         $6,842.50
+Total earnings         $3,500.00
+Net payment            $2,740.00`;
+    const { values } = valuesOf('payslip', text);
+    expect(values).toMatchObject({
+      fullName: 'Jane Citizen',
+      employer: 'Bayside Plumbing & Gas Pty Ltd',
+      position: 'Gasfitter',
+      payDate: '2025-03-18',
+      annualSalary: 91000,
+      grossPay: 3500,
+      taxWithheld: 760,
+      superGuarantee: 402.5,
+      netPay: 2740,
+      ytdGross: 59500,
+      ytdTax: 12920,
+      ytdSuper: 6842.5,
+    });
+  });
+
+  it('reads bank totals named differently and split across the page', () => {
+    const text = `
+Bank of Queensland                                Statement of account
+Account holder    JANE CITIZEN
+BSB 124-001       Account no. 9876 5432
+Statement from 1 January 2025 to 31 March 2025
+Balance brought forward     $500.00       Total deposits       $1,000.00
+Total withdrawals           $400.00       Balance carried forward  $1,100.00`;
+    const { values, requiresManualReview } = valuesOf('bank', text);
+    expect(values).toMatchObject({
+      bankName: 'Bank of Queensland',
+      bsb: '124001',
+      accountNumber: '98765432',
+      statementPeriodStart: '2025-01-01',
+      statementPeriodEnd: '2025-03-31',
+      openingBalance: 500,
+      totalCredits: 1000,
+      totalDebits: 400,
+      closingBalance: 1100,
+      fullName: 'Jane Citizen',
+    });
+    expect(requiresManualReview).toBe(false);
+  });
+
+  it('reads a super statement with its insurance table', () => {
+    const { values } = valuesOf('super', SAMPLE_TEXT.super);
+    expect(values).toMatchObject({
+      ...JANE,
+      ...ADDRESS,
+      fundName: 'AustralianSuper',
+      memberNumber: '123456789',
+      statementPeriodStart: '2024-07-01',
+      statementDate: '2025-06-30',
+      dateOfBirth: '1980-02-01',
+      email: 'jane.citizen@example.com',
+      phone: '0412345678',
+      investmentOption: 'Balanced',
+      employerContributions: 9000,
+      contributionsTotal: 9000,
+      fees: 450,
+      balance: 120000,
+      insuranceLife: 500000,
+      insuranceLifePremium: 300,
+      insuranceTPD: 250000,
+      insuranceTPDPremium: 150,
+      insuranceIP: 5000,
+      insuranceIPPremium: 700,
+      insuranceIPWaitingPeriod: 60,
+      insuranceIPBenefitPeriod: 'to age 65',
+    });
+  });
+
+  it('reads a notice of assessment, a refund as a negative amount and the TFN only masked', () => {
+    const { values } = valuesOf('tax', SAMPLE_TEXT.tax);
+    expect(values).toMatchObject({
+      ...ADDRESS,
+      fullName: 'Jane Citizen',
+      taxYear: '2024-25',
+      taxableIncome: 85000,
+      taxPayable: -1234.56,
+      tfnMasked: '******782',
+    });
+  });
+
+  it('never returns a full TFN', () => {
+    const { values } = valuesOf('tax', SAMPLE_TEXT.tax.replace('*** *** 782', '123 456 782'));
+    expect(values.tfnMasked).toBe('******782');
+  });
+
+  it('reads a licence card whose values sit under their labels', () => {
+    const { values } = valuesOf('license', SAMPLE_TEXT.license);
+    expect(values).toMatchObject({
+      ...JANE,
+      ...ADDRESS,
+      licenceNumber: '12345678',
+      expiryDate: '2030-02-01',
+      dateOfBirth: '1980-02-01',
+      cardNumber: '2012345678',
+      issuingState: 'NSW',
+    });
+  });
+
+  it('reads a passport, checking the MRZ', () => {
+    const { values, fields, requiresManualReview } = valuesOf('passport', SAMPLE_TEXT.passport);
+    expect(values).toMatchObject({
+      fullName: 'Jane Mary Citizen',
+      firstName: 'Jane',
+      lastName: 'Citizen',
+      passportNumber: 'PA1234567',
+      dateOfBirth: '1980-02-01',
+      expiryDate: '2030-02-01',
+      sex: 'F',
+      nationality: 'AUS',
+    });
+    expect(fields.passportNumber?.confidence).toBe('high');
+    expect(requiresManualReview).toBe(false);
+  });
+
+  it('repairs a misread MRZ digit only when the check digit allows, and flags a bad MRZ', () => {
+    const misread = SAMPLE_TEXT.passport.replace('8002011F', '8OO2011F');
+    expect(valuesOf('passport', misread).values.dateOfBirth).toBe('1980-02-01');
+    const broken = SAMPLE_TEXT.passport.replace('8002011F', '8002021F');
+    expect(valuesOf('passport', broken).requiresManualReview).toBe(true);
+  });
+
+  it('reads a Medicare card: number by its check digit, reference number and name', () => {
+    const { values, fields } = valuesOf('other', SAMPLE_TEXT.medicare);
+    expect(values).toMatchObject({
+      medicareNumber: '2123456701',
+      medicareIrn: '1',
+      fullName: 'Jane M Citizen',
+      firstName: 'Jane',
+      lastName: 'Citizen',
+    });
+    expect(fields.medicareNumber?.confidence).toBe('high');
+    expect(values.provider).toBeUndefined();
+  });
+
+  it('reads a mortgage statement', () => {
+    const { values } = valuesOf('mortgage', SAMPLE_TEXT.mortgage);
+    expect(values).toMatchObject({
+      ...JANE,
+      lender: 'Commonwealth Bank',
+      statementDate: '2024-12-31',
+      accountNumber: '1234567890',
+      securityAddress: '12 Wattle St, Bondi NSW 2026',
+      interestRate: 6.1,
+      fixedRateExpiry: '2026-06-30',
+      repaymentAmount: 2100,
+      repaymentFrequency: 'monthly',
+      balance: 450000,
+    });
+  });
+
+  it('reads an insurance policy schedule', () => {
+    const { values } = valuesOf('insurance', SAMPLE_TEXT.insurance);
+    expect(values).toMatchObject({
+      ...JANE,
+      ...ADDRESS,
+      dateOfBirth: '1980-02-01',
+      insurer: 'TAL',
+      policyType: 'income-protection',
+      policyNumber: 'IP1234567',
+      sumInsured: 6000,
+      premium: 95,
+      premiumFrequency: 'monthly',
+      waitingPeriod: 90,
+      benefitPeriod: 'to age 65',
+    });
+  });
+
+  it('reads an investment valuation', () => {
+    const { values } = valuesOf('investment', SAMPLE_TEXT.investment);
+    expect(values).toMatchObject({
+      ...JANE,
+      ...ADDRESS,
+      provider: 'Vanguard Personal Investor',
+      accountNumber: '87654321',
+      totalValue: 10000,
+      statementDate: '2025-06-30',
+    });
+  });
+
+  it('reads a utility bill and dates it by its issue date', () => {
+    const result = valuesOf('other', SAMPLE_TEXT.utility);
+    expect(result.values).toMatchObject({ ...JANE, ...ADDRESS, provider: 'AGL' });
+    expect(result.documentDate).toBe('2025-04-18');
+  });
+
+  it('dates identity documents by their issue: printed, or the expiry less the usual term', () => {
+    expect(valuesOf('license', SAMPLE_TEXT.license).documentDate).toBe('2025-02-01');
+    const withIssue = SAMPLE_TEXT.passport.replace('NATIONALITY', 'DATE OF ISSUE\n01 MAR 2020\nNATIONALITY');
+    expect(valuesOf('passport', withIssue).documentDate).toBe('2020-03-01');
+  });
+
+  it('falls back to the card dates when OCR garbles the labels', () => {
+    const garbled = SAMPLE_TEXT.license.replace('EXPIRY', 'XPlRV').replace('DATE OF BIRTH', 'DATE OF Bi');
+    expect(valuesOf('license', garbled).values).toMatchObject({
+      expiryDate: '2030-02-01',
+      dateOfBirth: '1980-02-01',
+    });
+  });
+
+  it('keeps only the keys the document type may carry', () => {
+    const { values } = valuesOf('payslip', SAMPLE_TEXT.payslip);
+    expect(values).not.toHaveProperty('bsb');
+  });
+
+  it('lowers confidence for poorly recognised text', () => {
+    const { fields } = valuesOf('investment', SAMPLE_TEXT.investment, 60);
+    expect(fields.provider?.confidence).toBe('low');
+  });
+});
