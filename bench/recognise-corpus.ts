@@ -20,15 +20,38 @@ const cacheDir = path.join(repoRoot, 'bench/.cache/recognised');
 // Digital PDFs first: they take milliseconds, and extraction work waits on their cache.
 const renditionOrder = ['digital-pdf', 'scan-pdf', 'photo-jpeg', 'photo-png', 'photo-heic'];
 // Codes the scorer infers (e.g. "savings" from "NetBank Saver"), not text printed on the document.
-const inferredKeys = new Set(['accountType', 'sex', 'nationality', 'payFrequency', 'repaymentFrequency', 'premiumFrequency', 'policyType']);
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const inferredKeys = new Set([
+  'accountType',
+  'sex',
+  'nationality',
+  'payFrequency',
+  'repaymentFrequency',
+  'premiumFrequency',
+  'policyType',
+]);
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : 'all';
 const force = args.includes('--force');
 if (only !== 'digital' && only !== 'all') throw new Error('--only takes digital or all');
 
-const manifest = JSON.parse(await readFile(path.join(corpusDir, 'manifest.json'), 'utf8')) as { documents: ManifestEntry[] };
+const manifest = JSON.parse(await readFile(path.join(corpusDir, 'manifest.json'), 'utf8')) as {
+  documents: ManifestEntry[];
+};
 const entries = manifest.documents
   .filter((entry) => entry.file.startsWith('docs/'))
   .filter((entry) => only === 'all' || entry.rendition === 'digital-pdf')
@@ -46,7 +69,9 @@ try {
       : await recogniseDocument({ bytes: await readFile(path.join(corpusDir, entry.file)), ocr });
     if (!cached) await writeFile(cacheFile, JSON.stringify(document));
 
-    const truth = JSON.parse(await readFile(path.join(corpusDir, `${entry.file}.truth.json`), 'utf8')) as Truth;
+    const truth = JSON.parse(
+      await readFile(path.join(corpusDir, `${entry.file}.truth.json`), 'utf8'),
+    ) as Truth;
     const outcome = measure(entry, document, truth);
     outcomes.push(outcome);
     console.log(
@@ -67,17 +92,30 @@ function measure(entry: ManifestEntry, document: RecognisedDocument, truth: Trut
     ([key, value]) => !inferredKeys.has(key) && (typeof value === 'string' || typeof value === 'number'),
   );
   const found = values.filter(([, value]) =>
-    spellings(value as string | number).some((spelling) => text.includes(spelling) || (/^[\d*]+$/.test(spelling) && compact.includes(spelling))),
+    spellings(value as string | number).some(
+      (spelling) => text.includes(spelling) || (/^[\d*]+$/.test(spelling) && compact.includes(spelling)),
+    ),
   ).length;
-  const confidence = document.pages.reduce((sum, page) => sum + page.confidence, 0) / Math.max(1, document.pages.length);
-  return { rendition: entry.rendition, seconds: document.elapsedMs / 1000, confidence, found, values: values.length };
+  const confidence =
+    document.pages.reduce((sum, page) => sum + page.confidence, 0) / Math.max(1, document.pages.length);
+  return {
+    rendition: entry.rendition,
+    seconds: document.elapsedMs / 1000,
+    confidence,
+    found,
+    values: values.length,
+  };
 }
 
 /** The ways a truth value is likely printed, normalised like the text. */
 function spellings(value: string | number): string[] {
   if (typeof value === 'number') {
     const amount = Math.abs(value);
-    const forms = [amount.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }), amount.toFixed(2), String(amount)];
+    const forms = [
+      amount.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      amount.toFixed(2),
+      String(amount),
+    ];
     if (Number.isInteger(amount)) forms.push(amount.toLocaleString('en-AU'));
     return forms;
   }
@@ -91,7 +129,11 @@ function spellings(value: string | number): string[] {
       `${day}/${month}/${year}`,
       `${day}-${month}-${year}`,
       `${day}.${month}.${year}`,
-      ...days.flatMap((d) => [`${d} ${monthName} ${year}`, `${d} ${monthName.slice(0, 3)} ${year}`, `${d}-${monthName.slice(0, 3)}-${year}`]),
+      ...days.flatMap((d) => [
+        `${d} ${monthName} ${year}`,
+        `${d} ${monthName.slice(0, 3)} ${year}`,
+        `${d}-${monthName.slice(0, 3)}-${year}`,
+      ]),
       `${monthName} ${Number(day)}, ${year}`,
     ].map(normalise);
   }
@@ -99,11 +141,19 @@ function spellings(value: string | number): string[] {
 }
 
 function normalise(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[\u2010-\u2015]/g, '-').replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function printSummary(all: Outcome[]): void {
-  const groups = [...renditionOrder.map((rendition) => [rendition, all.filter((o) => o.rendition === rendition)] as const), ['total', all] as const];
+  const groups = [
+    ...renditionOrder.map((rendition) => [rendition, all.filter((o) => o.rendition === rendition)] as const),
+    ['total', all] as const,
+  ];
   console.log('\nrendition     docs  mean s   p95 s  mean conf  recall');
   for (const [name, group] of groups) {
     if (group.length === 0) continue;

@@ -44,8 +44,12 @@ describe('redactTaxFileNumbers', () => {
     expect(JSON.stringify(redacted)).not.toContain('123');
   });
 
-  it('leaves other nine-digit numbers alone', () => {
-    const redacted = redactTaxFileNumbers(documentWith('Account 123 456 789'));
-    expect(redacted.pages[0]?.lines[0]?.text).toBe('Account 123 456 789');
+  it('leaves other nine-digit numbers alone, even when they pass the check digit', () => {
+    expect(redactTaxFileNumbers(documentWith('Account 123 456 789')).pages[0]?.lines[0]?.text).toBe(
+      'Account 123 456 789',
+    );
+    expect(redactTaxFileNumbers(documentWith('Member number 123456782')).pages[0]?.text).toContain(
+      '123456782',
+    );
   });
 });

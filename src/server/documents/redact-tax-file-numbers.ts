@@ -21,7 +21,12 @@ function redactText(text: string): { text: string; numbers: string[] } {
   return { text: redacted, numbers };
 }
 
-function redactLine(line: RecognisedLine): RecognisedLine {
+// Member and account numbers can pass the TFN check digit too (1 in 11): only numbers labelled as a TFN, on
+// their line or the line above, are redacted.
+const tfnLabel = /\b(tfn|tax\s*file\s*(number|no))\b/i;
+
+function redactLine(line: RecognisedLine, labelled: boolean): RecognisedLine {
+  if (!labelled) return line;
   const { text, numbers } = redactText(line.text);
   if (numbers.length === 0) return line;
   const words = line.words.map((word) => {
@@ -39,10 +44,19 @@ function redactLine(line: RecognisedLine): RecognisedLine {
 export function redactTaxFileNumbers(document: RecognisedDocument): RecognisedDocument {
   return {
     ...document,
-    pages: document.pages.map((page) => ({
-      ...page,
-      text: redactText(page.text).text,
-      lines: page.lines.map(redactLine),
-    })),
+    pages: document.pages.map((page) => {
+      const lines = page.lines.map((line, index) =>
+        redactLine(line, tfnLabel.test(line.text) || tfnLabel.test(page.lines[index - 1]?.text ?? '')),
+      );
+      const redactedNumbers = lines.flatMap((line, index) =>
+        line === page.lines[index] ? [] : redactText(page.lines[index]?.text ?? '').numbers,
+      );
+      // The page text repeats the lines: redact there exactly the numbers redacted in them.
+      let text = page.text;
+      for (const number of redactedNumbers) {
+        text = text.replace(new RegExp(number.split('').join('[ -]?'), 'g'), (match) => maskDigits(match));
+      }
+      return { ...page, text, lines };
+    }),
   };
 }

@@ -57,6 +57,7 @@ export async function understandDocument(
       _fields: fields,
       _warnings: warnings,
       _classification: { suggested: classified.documentType, confidence: classified.confidenceLevel },
+      _documentDate: extraction.documentDate ?? null,
     },
   };
 }

@@ -35,6 +35,8 @@ export async function extractClientData({
       .map((row) => ({
         documentId: row.id,
         documentType: row.type as DocumentType,
+        documentDate:
+          typeof row.extractedData?._documentDate === 'string' ? row.extractedData._documentDate : undefined,
         uploadedAt: row.uploadedAt.toISOString(),
         fields: (row.extractedData?._fields ?? {}) as ExtractedFields,
       })),
