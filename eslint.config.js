@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', 'test-results'] },
+  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', 'test-results', 'bench/.cache'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

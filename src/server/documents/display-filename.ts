@@ -5,7 +5,10 @@
 export function displayFilename(raw: string): string {
   const lastSegment = raw.split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const cleaned = lastSegment.normalize('NFC').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const cleaned = lastSegment
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   const withoutDots = cleaned.replace(/^\.+/, '');
   if (!withoutDots) return 'document';
   if (withoutDots.length <= 200) return withoutDots;

@@ -18,7 +18,12 @@ export async function readUploadedFiles(
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts({
-      limits: { fileSize: limits.maxFileBytes, files: limits.maxFilesPerRequest, fields: 50, fieldSize: 100_000 },
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: limits.maxFilesPerRequest,
+        fields: 50,
+        fieldSize: 100_000,
+      },
     })) {
       if (part.type === 'file') {
         let bytes: Buffer;
@@ -30,14 +35,22 @@ export async function readUploadedFiles(
           }
           throw error;
         }
-        files.push({ fieldName: part.fieldname, filename: part.filename, bytes, declaredMimeType: part.mimetype });
+        files.push({
+          fieldName: part.fieldname,
+          filename: part.filename,
+          bytes,
+          declaredMimeType: part.mimetype,
+        });
       } else {
         fields[part.fieldname] = String(part.value);
       }
     }
   } catch (error) {
     if (isFastifyError(error, 'FST_FILES_LIMIT')) {
-      throw new AppError('PAYLOAD_TOO_LARGE', `At most ${limits.maxFilesPerRequest} files can be uploaded at once`);
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `At most ${limits.maxFilesPerRequest} files can be uploaded at once`,
+      );
     }
     throw error;
   }

@@ -33,10 +33,15 @@ export async function startDocumentWorker(options: WorkerOptions): Promise<void>
       and(
         notInArray(documents.ocrStatus, ['failed']),
         notInArray(documents.parseStatus, ['failed']),
-        or(inArray(documents.ocrStatus, ['pending', 'processing']), inArray(documents.parseStatus, ['pending', 'processing'])),
+        or(
+          inArray(documents.ocrStatus, ['pending', 'processing']),
+          inArray(documents.parseStatus, ['pending', 'processing']),
+        ),
       ),
     );
-  const queue = pgBossDocumentQueue(boss, (error) => log.error({ err: error }, 'Could not re-queue documents'));
+  const queue = pgBossDocumentQueue(boss, (error) =>
+    log.error({ err: error }, 'Could not re-queue documents'),
+  );
   if (unfinished.length > 0) await queue.enqueue(unfinished.map((row) => row.id));
 
   for (let worker = 0; worker < concurrency; worker += 1) {

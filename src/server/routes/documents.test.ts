@@ -134,7 +134,8 @@ describe('documents from the corpus', () => {
       const status = await waitUntilFinished(document.id);
       expect(status.ocrStatus, `${samples[index]?.path}: ${status.error}`).toBe('completed');
       const text = (await pageText(document.id)).toUpperCase();
-      for (const word of samples[index]?.words ?? []) expect(text, samples[index]?.path).toContain(word.toUpperCase());
+      for (const word of samples[index]?.words ?? [])
+        expect(text, samples[index]?.path).toContain(word.toUpperCase());
     }
     const [multiPage] = await testApp.db.select().from(documents).where(eq(documents.id, uploaded[1]!.id));
     expect(multiPage?.pageCount).toBeGreaterThan(1);
@@ -153,7 +154,9 @@ describe('bad input', () => {
     expect(executable.statusCode).toBe(415);
     expect(executable.json().message).toBe('"holiday.jpg" is not a PDF, JPEG, PNG or HEIC file');
 
-    const tooBig = await upload('/api/documents/process', [file('huge-scan.pdf', Buffer.alloc(11 * 1024 * 1024, 0x25))]);
+    const tooBig = await upload('/api/documents/process', [
+      file('huge-scan.pdf', Buffer.alloc(11 * 1024 * 1024, 0x25)),
+    ]);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe('"huge-scan.pdf" is larger than 10 MB');
 
@@ -198,7 +201,10 @@ describe('bad input', () => {
   it('reads a file by its content, not its name', async () => {
     const png = corpusFile('packs/pack-04-bee0/8548d523.png').bytes;
     const pdf = corpusFile('docs/345db97f.pdf').bytes;
-    const response = await upload('/api/documents/process', [file('really-a-png.pdf', png), file('really-a-pdf.png', pdf)]);
+    const response = await upload('/api/documents/process', [
+      file('really-a-png.pdf', png),
+      file('really-a-pdf.png', pdf),
+    ]);
     expect(response.statusCode).toBe(201);
     const [pngNamedPdf, pdfNamedPng] = response.json().documents as { id: string; mimeType: string }[];
     expect(pngNamedPdf?.mimeType).toBe('image/png');
@@ -275,7 +281,9 @@ describe('durable processing', () => {
 describe("another practice's documents", () => {
   it('cannot be read, downloaded, retried or deleted (404), and delete removes row and file', async () => {
     const pdf = corpusFile('docs/345db97f.pdf').bytes;
-    const response = await upload(`/api/clients/${clientId}/documents`, [{ name: 'file', filename: 'tax.pdf', bytes: pdf }]);
+    const response = await upload(`/api/clients/${clientId}/documents`, [
+      { name: 'file', filename: 'tax.pdf', bytes: pdf },
+    ]);
     const id = response.json().id;
     const as = (method: 'GET' | 'POST' | 'DELETE', url: string) =>
       testApp.app.inject({ method, url, headers: { cookie: otherPractice.cookie } });
@@ -325,8 +333,13 @@ describe('documents understood', () => {
       const status = await waitUntilFinished(document.id);
       expect(status.parseStatus).toBe('completed');
       expect(status.type).toBe(pack[index]?.truth.documentType);
-      expect(status.classification).toEqual({ document_type: status.type, confidence_level: status.confidence });
-      expect(Object.keys(status.extractedData)).toEqual(expect.arrayContaining(['requiresManualReview', '_fields']));
+      expect(status.classification).toEqual({
+        document_type: status.type,
+        confidence_level: status.confidence,
+      });
+      expect(Object.keys(status.extractedData)).toEqual(
+        expect.arrayContaining(['requiresManualReview', '_fields']),
+      );
     }
 
     const merged = await testApp.app.inject({

@@ -36,7 +36,10 @@ function requestedTypes(fields: Record<string, string>, count: number): Requeste
   return Array.from({ length: count }, (_, index) => parseWith(requestedDocumentType, list[index] ?? 'auto'));
 }
 
-export async function documentRoutes(app: FastifyInstance, { db, storage, documentQueue }: AppContext): Promise<void> {
+export async function documentRoutes(
+  app: FastifyInstance,
+  { db, storage, documentQueue }: AppContext,
+): Promise<void> {
   const scope = (request: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(request);
     return { db, practiceId: user.practiceId, userId: user.id };
@@ -51,7 +54,12 @@ export async function documentRoutes(app: FastifyInstance, { db, storage, docume
       storage,
       queue: documentQueue,
       clientId: request.params.clientId,
-      files: files.map((file) => ({ filename: file.filename, bytes: file.bytes, requestedType: type, source })),
+      files: files.map((file) => ({
+        filename: file.filename,
+        bytes: file.bytes,
+        requestedType: type,
+        source,
+      })),
     });
     return reply.status(201).send(uploaded.length === 1 ? uploaded[0] : { documents: uploaded });
   });
@@ -83,7 +91,12 @@ export async function documentRoutes(app: FastifyInstance, { db, storage, docume
       storage,
       queue: documentQueue,
       clientId: null,
-      files: files.map((file) => ({ filename: file.filename, bytes: file.bytes, requestedType: 'auto', source: 'upload' })),
+      files: files.map((file) => ({
+        filename: file.filename,
+        bytes: file.bytes,
+        requestedType: 'auto',
+        source: 'upload',
+      })),
     });
     return reply.status(201).send({ documents: uploaded });
   });

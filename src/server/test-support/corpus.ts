@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The shared development corpus, beside the repository (../shared/corpus/dev). */
-export const corpusDir = path.resolve(fileURLToPath(new URL('../../../../shared/corpus/dev', import.meta.url)));
+export const corpusDir = path.resolve(
+  fileURLToPath(new URL('../../../../shared/corpus/dev', import.meta.url)),
+);
 
 export function corpusFile(relativePath: string): { filename: string; bytes: Buffer; truth: CorpusTruth } {
   const file = path.join(corpusDir, relativePath);

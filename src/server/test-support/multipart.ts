@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 export type MultipartPart =
-  | { name: string; filename: string; bytes: Buffer; contentType?: string }
-  | { name: string; value: string };
+  { name: string; filename: string; bytes: Buffer; contentType?: string } | { name: string; value: string };
 
 /** A multipart/form-data body for app.inject, built by hand so tests control every byte and filename. */
 export function multipartBody(parts: MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {
@@ -10,7 +9,11 @@ export function multipartBody(parts: MultipartPart[]): { payload: Buffer; header
   const chunks: Buffer[] = [];
   for (const part of parts) {
     if ('value' in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+        ),
+      );
     } else {
       const header =
         `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
@@ -19,5 +22,8 @@ export function multipartBody(parts: MultipartPart[]): { payload: Buffer; header
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -37,7 +37,10 @@ type TestAppOptions = Partial<Config> & { processDocuments?: boolean };
  * The real app on a real, fresh database and a temporary file store, for tests through app.inject. With
  * processDocuments, the real queue (pg-boss) and document worker (tesseract) run too.
  */
-export async function createTestApp({ processDocuments = false, ...overrides }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({
+  processDocuments = false,
+  ...overrides
+}: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'factfind-test-'));
   const config = { ...readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), ...overrides };
@@ -112,7 +115,11 @@ export async function signInNewAdviser(
     subscriptionTier: options.tier,
     practiceName: options.practiceName ?? `Practice ${adviserCount} ${Date.now()}`,
   });
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
   return { email, password, cookie: sessionCookieFrom(response), userId, practiceId };
 }
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { documentTypes, type ConfidenceLevel, type DocumentType, type ProcessingStatus } from '@/shared/options';
+import {
+  documentTypes,
+  type ConfidenceLevel,
+  type DocumentType,
+  type ProcessingStatus,
+} from '@/shared/options';
 
 /** What an adviser may choose for a file at upload: a type, or 'auto' to let classification decide. */
 export const requestedDocumentType = z.enum(['auto', 'unknown', ...documentTypes], {
@@ -33,7 +38,15 @@ export type DocumentSummary = {
 /** GET /api/documents/:id/status */
 export type DocumentStatus = Pick<
   DocumentSummary,
-  'id' | 'filename' | 'type' | 'ocrStatus' | 'parseStatus' | 'confidence' | 'extractedData' | 'classification' | 'error'
+  | 'id'
+  | 'filename'
+  | 'type'
+  | 'ocrStatus'
+  | 'parseStatus'
+  | 'confidence'
+  | 'extractedData'
+  | 'classification'
+  | 'error'
 >;
 
 export const extractClientDataRequest = z.object({

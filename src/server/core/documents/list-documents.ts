@@ -19,7 +19,8 @@ export async function listDocuments({
 }: ListDocumentsOptions): Promise<DocumentSummary[]> {
   const conditions: SQL[] = [eq(documents.practiceId, practiceId)];
   if (clientId === 'unassigned') conditions.push(isNull(documents.clientId));
-  else if (clientId) conditions.push(eq(documents.clientId, await requireClientInPractice({ db, practiceId }, clientId)));
+  else if (clientId)
+    conditions.push(eq(documents.clientId, await requireClientInPractice({ db, practiceId }, clientId)));
   const rows = await db
     .select()
     .from(documents)

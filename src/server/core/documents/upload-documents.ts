@@ -37,11 +37,14 @@ export async function uploadDocuments(options: UploadDocumentsOptions): Promise<
 
   const accepted = files.map((file) => {
     const filename = displayFilename(file.filename);
-    const mimeType = detectFileType(file.bytes)?.mimeType ?? (file.bytes.length === 0 ? fileTypeFromName(filename) : null);
+    const mimeType =
+      detectFileType(file.bytes)?.mimeType ?? (file.bytes.length === 0 ? fileTypeFromName(filename) : null);
     if (!mimeType) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', `"${filename}" is not a PDF, JPEG, PNG or HEIC file`);
     }
-    const chosenType = (documentTypes as readonly string[]).includes(file.requestedType) ? file.requestedType : 'auto';
+    const chosenType = (documentTypes as readonly string[]).includes(file.requestedType)
+      ? file.requestedType
+      : 'auto';
     return { ...file, filename, mimeType, chosenType, storageKey: newStorageKey('documents', practiceId) };
   });
 

@@ -39,6 +39,7 @@ export async function prepareImage({ source, maxPixels, tuning = defaultTuning }
   if (tuning.normalise) pipeline = pipeline.normalise();
   if (tuning.sharpenSigma > 0) pipeline = pipeline.sharpen({ sigma: tuning.sharpenSigma });
   if (tuning.threshold !== null) pipeline = pipeline.threshold(tuning.threshold);
+  if (tuning.flatten > 0) pipeline = await flattenLighting(pipeline, tuning.flatten);
   const { data, info } = await pipeline.png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
   return { png: data, width: info.width, height: info.height };
 }
@@ -67,7 +68,8 @@ async function openImage(source: ImageSource, maxPixels: number): Promise<Sharp>
 
 /** Reads only the header, so an oversized image is refused before it is decoded. */
 async function readEncodedSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
-  const metadata = await sharp(bytes).metadata().catch(() => undefined);
+  // Reading the header only: no pixel limit here, so an oversized image gets its own clear reason below.
+  const metadata = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => undefined);
   if (!metadata?.width || !metadata.height) throw new RecognitionError('damaged', 'The image is damaged and could not be read');
   return { width: metadata.width, height: metadata.height };
 }
@@ -93,4 +95,22 @@ async function findDocument(grey: GreyImage, threshold: number): Promise<Box> {
   const right = Math.min(grey.width, Math.ceil((-(trimmed.info.trimOffsetLeft ?? 0) + trimmed.info.width) * scale) + margin);
   const bottom = Math.min(grey.height, Math.ceil((-(trimmed.info.trimOffsetTop ?? 0) + trimmed.info.height) * scale) + margin);
   return { left, top, width: right - left, height: bottom - top };
+}
+
+/** Divides each pixel by the local background brightness, so shadows and tinted cards become white paper. */
+async function flattenLighting(pipeline: Sharp, cells: number): Promise<Sharp> {
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: 1 as const };
+  const cell = Math.max(info.width, info.height) / cells;
+  const background = await sharp(data, { raw })
+    .resize({ width: Math.max(1, Math.round(info.width / cell)), height: Math.max(1, Math.round(info.height / cell)), kernel: 'linear' })
+    .blur(1)
+    .resize({ width: info.width, height: info.height, fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer();
+  const out = Buffer.alloc(data.length);
+  for (let index = 0; index < data.length; index += 1) {
+    out[index] = Math.min(255, Math.round((255 * (data[index] ?? 0)) / Math.max(1, background[index] ?? 255)));
+  }
+  return sharp(out, { raw });
 }

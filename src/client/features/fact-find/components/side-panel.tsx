@@ -289,14 +289,14 @@ export function GenerateDocumentsCard({
           <dl className="space-y-1 text-xs text-muted-foreground" data-testid="fact-find-history">
             {summary?.lastReviewedAt && (
               <div className="flex justify-between gap-2">
-                <dt>Last saved</dt>
-                <dd>{formatDateTime(summary.lastReviewedAt)}</dd>
+                <dt className="shrink-0">Last saved</dt>
+                <dd className="text-right">{formatDateTime(summary.lastReviewedAt)}</dd>
               </div>
             )}
             {lastGeneration && (
               <div className="flex justify-between gap-2">
-                <dt>Last PDF</dt>
-                <dd title={`SHA-256 ${lastGeneration.contentHash}`}>
+                <dt className="shrink-0">Last PDF</dt>
+                <dd className="text-right" title={`SHA-256 ${lastGeneration.contentHash}`}>
                   {formatDateTime(lastGeneration.generatedAt)} · ref.{' '}
                   {lastGeneration.contentHash.slice(0, 12).toUpperCase()}
                 </dd>
