@@ -1,32 +1,71 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { SettingsPage } from '@/client/features/account/components/settings-page';
-import { DashboardPage } from '@/client/features/clients/components/dashboard-page';
-import { IntakePage } from '@/client/features/clients/components/intake-page';
-import { FactFindPage } from '@/client/features/fact-find/components/fact-find-page';
-import { QuestionnairePage } from '@/client/features/questionnaire/components/questionnaire-page';
-import { DocumentFirstPage } from '@/client/features/documents/components/document-first-page';
-import { ExtractedDataPage } from '@/client/features/documents/components/extracted-data-page';
-import { UploadPage } from '@/client/features/documents/components/upload-page';
-import { WorkflowPage } from '@/client/features/documents/components/workflow-page';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppShell } from './layout/app-shell';
 import { NotFoundPage } from './routes/not-found-page';
+
+// Each screen is its own chunk, loaded when first visited: the sign-in screen does not wait for the
+// Fact Find, the camera or the questionnaire.
+const screen = (load: () => Promise<{ Component: () => React.ReactNode }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: load,
+});
+
+const documentFirst = screen(async () => ({
+  Component: (await import('@/client/features/documents/components/document-first-page')).DocumentFirstPage,
+}));
+const upload = screen(async () => ({
+  Component: (await import('@/client/features/documents/components/upload-page')).UploadPage,
+}));
+const factFind = screen(async () => ({
+  Component: (await import('@/client/features/fact-find/components/fact-find-page')).FactFindPage,
+}));
 
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
     children: [
-      { path: '/', element: <DocumentFirstPage /> },
-      { path: '/document-first', element: <DocumentFirstPage /> },
-      { path: '/upload', element: <UploadPage /> },
-      { path: '/upload/:clientId', element: <UploadPage /> },
-      { path: '/documents', element: <WorkflowPage /> },
-      { path: '/extracted-data', element: <ExtractedDataPage /> },
-      { path: '/dashboard', element: <DashboardPage /> },
-      { path: '/intake', element: <IntakePage /> },
-      { path: '/settings', element: <SettingsPage /> },
-      { path: '/questionnaire/:clientId?', element: <QuestionnairePage /> },
-      { path: '/fact-find/:clientId?', element: <FactFindPage /> },
-      { path: '/clients/:clientId/fact-find', element: <FactFindPage /> },
+      { path: '/', ...documentFirst },
+      { path: '/document-first', ...documentFirst },
+      { path: '/upload', ...upload },
+      { path: '/upload/:clientId', ...upload },
+      {
+        path: '/documents',
+        ...screen(async () => ({
+          Component: (await import('@/client/features/documents/components/workflow-page')).WorkflowPage,
+        })),
+      },
+      {
+        path: '/extracted-data',
+        ...screen(async () => ({
+          Component: (await import('@/client/features/documents/components/extracted-data-page'))
+            .ExtractedDataPage,
+        })),
+      },
+      {
+        path: '/dashboard',
+        ...screen(async () => ({
+          Component: (await import('@/client/features/clients/components/dashboard-page')).DashboardPage,
+        })),
+      },
+      {
+        path: '/intake',
+        ...screen(async () => ({
+          Component: (await import('@/client/features/clients/components/intake-page')).IntakePage,
+        })),
+      },
+      {
+        path: '/settings',
+        ...screen(async () => ({
+          Component: (await import('@/client/features/account/components/settings-page')).SettingsPage,
+        })),
+      },
+      {
+        path: '/questionnaire/:clientId?',
+        ...screen(async () => ({
+          Component: (await import('@/client/features/questionnaire/components/questionnaire-page'))
+            .QuestionnairePage,
+        })),
+      },
+      { path: '/fact-find/:clientId?', ...factFind },
+      { path: '/clients/:clientId/fact-find', ...factFind },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
