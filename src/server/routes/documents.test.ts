@@ -114,7 +114,7 @@ describe('documents from the corpus', () => {
     const samples = [
       { path: 'docs/345db97f.pdf', words: ['Romano-Gupta'] }, // born-digital tax notice
       { path: 'docs/fab78d02.pdf', words: ['Jansen-Fraser', 'Suncorp'] }, // multi-page digital bank statement
-      { path: 'docs/0f1603e2.pdf', words: ['Martin'] }, // scanned Medicare card
+      { path: 'docs/086b8a47.pdf', words: ['Perera', 'Hovell'] }, // scanned driver licence
       { path: 'docs/3b71a0ac.jpg', words: ['SUZUKI'] }, // photographed passport
       { path: 'packs/pack-04-bee0/8548d523.png', words: ['350,000'] }, // greyscale scanner-app PNG
       { path: 'docs/ab33beff.heic', words: ['875,000'] }, // iPhone HEIC super statement

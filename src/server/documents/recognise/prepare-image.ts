@@ -40,7 +40,7 @@ export async function prepareImage({ source, maxPixels, tuning = defaultTuning }
   if (tuning.sharpenSigma > 0) pipeline = pipeline.sharpen({ sigma: tuning.sharpenSigma });
   if (tuning.threshold !== null) pipeline = pipeline.threshold(tuning.threshold);
   if (tuning.flatten > 0) pipeline = await flattenLighting(pipeline, tuning.flatten);
-  const { data, info } = await pipeline.png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await pipeline.toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
   return { png: data, width: info.width, height: info.height };
 }
 
@@ -99,11 +99,15 @@ async function findDocument(grey: GreyImage, threshold: number): Promise<Box> {
 
 /** Divides each pixel by the local background brightness, so shadows and tinted cards become white paper. */
 async function flattenLighting(pipeline: Sharp, cells: number): Promise<Sharp> {
-  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: 1 as const };
   const cell = Math.max(info.width, info.height) / cells;
-  const background = await sharp(data, { raw })
-    .resize({ width: Math.max(1, Math.round(info.width / cell)), height: Math.max(1, Math.round(info.height / cell)), kernel: 'linear' })
+  const small = await sharp(data, { raw })
+    .resize({ width: Math.max(1, Math.round(info.width / cell)), height: Math.max(1, Math.round(info.height / cell)), fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // sharp applies one resize per pipeline, so shrinking and enlarging are two pipelines.
+  const background = await sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: 1 } })
     .blur(1)
     .resize({ width: info.width, height: info.height, fit: 'fill', kernel: 'linear' })
     .raw()
