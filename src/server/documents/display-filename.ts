@@ -5,10 +5,8 @@
 export function displayFilename(raw: string): string {
   const lastSegment = raw.split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const cleaned = lastSegment
-    .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim();
+  const controlCharacters = /[\u0000-\u001f\u007f]/g;
+  const cleaned = lastSegment.normalize('NFC').replace(controlCharacters, '').trim();
   const withoutDots = cleaned.replace(/^\.+/, '');
   if (!withoutDots) return 'document';
   if (withoutDots.length <= 200) return withoutDots;

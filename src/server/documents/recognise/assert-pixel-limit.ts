@@ -1,7 +1,12 @@
 import { RecognitionError } from './recognition-error';
 
 /** Refuses images too big to decode safely; checked from headers before any pixels are decoded. */
-export function assertPixelLimit({ width, height, maxPixels, pageNumber }: {
+export function assertPixelLimit({
+  width,
+  height,
+  maxPixels,
+  pageNumber,
+}: {
   width: number;
   height: number;
   maxPixels: number;

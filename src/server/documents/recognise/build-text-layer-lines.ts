@@ -14,7 +14,14 @@ export type PlacedTextItem = {
 
 type Box = RecognisedWord['box'];
 /** startsItem/endsItem: no whitespace separates the token from the item's edge, so it may continue a word. */
-type Token = { text: string; box: Box; fontHeight: number; baseline: number; startsItem: boolean; endsItem: boolean };
+type Token = {
+  text: string;
+  box: Box;
+  fontHeight: number;
+  baseline: number;
+  startsItem: boolean;
+  endsItem: boolean;
+};
 
 // Text-layer words are exact, so they carry full confidence.
 const textLayerConfidence = 100;
@@ -86,7 +93,8 @@ function groupIntoRows(items: Token[][]): Token[][] {
     const { baseline, fontHeight } = first(item);
     const row = rows.find(
       (candidate) =>
-        Math.abs(candidate.baseline - baseline) <= rowBaselineToleranceInFontHeights * Math.min(candidate.fontHeight, fontHeight),
+        Math.abs(candidate.baseline - baseline) <=
+        rowBaselineToleranceInFontHeights * Math.min(candidate.fontHeight, fontHeight),
     );
     if (row) row.items.push(item);
     else rows.push({ baseline, fontHeight, items: [item] });
@@ -106,7 +114,8 @@ function toLine(tokens: Token[]): RecognisedLine {
   for (const token of tokens) {
     const last = words.at(-1);
     const gap = previous ? token.box.x0 - previous.box.x1 : Infinity;
-    const touching = gap > -joinGapInFontHeights * token.fontHeight && gap < joinGapInFontHeights * token.fontHeight;
+    const touching =
+      gap > -joinGapInFontHeights * token.fontHeight && gap < joinGapInFontHeights * token.fontHeight;
     if (last && previous?.endsItem && token.startsItem && touching) {
       last.text += token.text;
       last.box = union(last.box, token.box);
@@ -124,5 +133,10 @@ function toLine(tokens: Token[]): RecognisedLine {
 }
 
 function union(a: Box, b: Box): Box {
-  return { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) };
+  return {
+    x0: Math.min(a.x0, b.x0),
+    y0: Math.min(a.y0, b.y0),
+    x1: Math.max(a.x1, b.x1),
+    y1: Math.max(a.y1, b.y1),
+  };
 }

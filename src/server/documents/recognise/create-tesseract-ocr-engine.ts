@@ -69,7 +69,11 @@ export function createTesseractOcrEngine(options: TesseractOcrEngineOptions = {}
       const worker = await acquire();
       let data: Tesseract.Page;
       try {
-        ({ data } = await worker.recognize(png, { rotateAuto: options.experiment?.rotateAuto ?? false }, { text: true, blocks: true }));
+        ({ data } = await worker.recognize(
+          png,
+          { rotateAuto: options.experiment?.rotateAuto ?? false },
+          { text: true, blocks: true },
+        ));
       } catch (error) {
         discard(worker);
         // tesseract.js rejects with bare strings.
@@ -88,7 +92,9 @@ export function createTesseractOcrEngine(options: TesseractOcrEngineOptions = {}
   };
 }
 
-async function createWorker(experiment: NonNullable<TesseractOcrEngineOptions['experiment']>): Promise<Tesseract.Worker> {
+async function createWorker(
+  experiment: NonNullable<TesseractOcrEngineOptions['experiment']>,
+): Promise<Tesseract.Worker> {
   const langPath = path.join(dataDir, experiment.model ?? '4.0.0_best_int');
   const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
     langPath,
@@ -125,7 +131,8 @@ function toOcrResult(data: Tesseract.Page, png: Buffer): OcrResult {
     }
   }
   const words = lines.flatMap((line) => line.words);
-  const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
+  const confidence =
+    words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
   const { width, height } = readPngSize(png);
   return { text: lines.map((line) => line.text).join('\n'), lines, confidence, width, height };
 }

@@ -4,7 +4,13 @@ import type { RawImage } from './raw-image';
 import { RecognitionError } from './recognition-error';
 
 /** The primary image of a HEIC/HEIF file as RGBA; sharp's bundled libheif reads only AVIF, not HEVC. */
-export async function decodeHeic({ bytes, maxPixels }: { bytes: Uint8Array; maxPixels: number }): Promise<RawImage> {
+export async function decodeHeic({
+  bytes,
+  maxPixels,
+}: {
+  bytes: Uint8Array;
+  maxPixels: number;
+}): Promise<RawImage> {
   let images: Awaited<ReturnType<typeof decode.all>>;
   try {
     images = await decode.all({ buffer: bytes });

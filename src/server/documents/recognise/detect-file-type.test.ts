@@ -13,9 +13,18 @@ function ftyp(majorBrand: string, ...compatibleBrands: string[]): Uint8Array {
 describe('detectFileType', () => {
   it('recognises the corpus files by their content', () => {
     expect(detectFileType(corpusFile('docs/0cc3859b.pdf').bytes)?.kind).toBe('pdf');
-    expect(detectFileType(corpusFile('docs/05c97bbe.jpg').bytes)).toEqual({ kind: 'jpeg', mimeType: 'image/jpeg' });
-    expect(detectFileType(corpusFile('docs/c08ec68e.png').bytes)).toEqual({ kind: 'png', mimeType: 'image/png' });
-    expect(detectFileType(corpusFile('docs/258ebe51.heic').bytes)).toEqual({ kind: 'heic', mimeType: 'image/heic' });
+    expect(detectFileType(corpusFile('docs/05c97bbe.jpg').bytes)).toEqual({
+      kind: 'jpeg',
+      mimeType: 'image/jpeg',
+    });
+    expect(detectFileType(corpusFile('docs/c08ec68e.png').bytes)).toEqual({
+      kind: 'png',
+      mimeType: 'image/png',
+    });
+    expect(detectFileType(corpusFile('docs/258ebe51.heic').bytes)).toEqual({
+      kind: 'heic',
+      mimeType: 'image/heic',
+    });
   });
 
   it('accepts a PDF header after leading junk, as PDF readers do', () => {

@@ -19,7 +19,12 @@ const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
 const minTextLayerCharacters = 40;
 
 /** Reads each page from its text layer, or by OCR when the page is an image. */
-export async function readPdf({ bytes, ocr, limits, tuning = defaultTuning }: {
+export async function readPdf({
+  bytes,
+  ocr,
+  limits,
+  tuning = defaultTuning,
+}: {
   bytes: Uint8Array;
   ocr: OcrEngine;
   limits: RecognitionLimits;
@@ -38,7 +43,10 @@ export async function readPdf({ bytes, ocr, limits, tuning = defaultTuning }: {
     // Page by page with the OCR pool kept busy, but never more rendered pages in memory than it can take.
     return await mapWithConcurrency(pageNumbers, ocr.concurrency, async (pageNumber) => {
       const page = await document.getPage(pageNumber).catch(() => {
-        throw new RecognitionError('damaged', `Page ${pageNumber} of the PDF is damaged and could not be read`);
+        throw new RecognitionError(
+          'damaged',
+          `Page ${pageNumber} of the PDF is damaged and could not be read`,
+        );
       });
       try {
         return await readPage({ page, document, ocr, limits, tuning });
@@ -66,13 +74,22 @@ async function openPdf(bytes: Uint8Array, limits: RecognitionLimits): Promise<PD
     }).promise;
   } catch (error) {
     if (error instanceof Error && error.name === 'PasswordException') {
-      throw new RecognitionError('password-protected', 'The PDF is password-protected. Upload a copy without a password.');
+      throw new RecognitionError(
+        'password-protected',
+        'The PDF is password-protected. Upload a copy without a password.',
+      );
     }
     throw new RecognitionError('damaged', 'The file is damaged or not a valid PDF');
   }
 }
 
-async function readPage({ page, document, ocr, limits, tuning }: {
+async function readPage({
+  page,
+  document,
+  ocr,
+  limits,
+  tuning,
+}: {
   page: PDFPageProxy;
   document: PDFDocumentProxy;
   ocr: OcrEngine;
@@ -108,7 +125,11 @@ async function readPage({ page, document, ocr, limits, tuning }: {
   }).catch(() => {
     throw new RecognitionError('damaged', `Page ${pageNumber} of the PDF is damaged and could not be read`);
   });
-  const prepared = await prepareImage({ source: { kind: 'raw', image }, maxPixels: limits.maxPixels, tuning });
+  const prepared = await prepareImage({
+    source: { kind: 'raw', image },
+    maxPixels: limits.maxPixels,
+    tuning,
+  });
   return { pageNumber, ...(await recognisePreparedImage({ prepared, ocr })) };
 }
 

@@ -27,12 +27,16 @@ async function failure(promise: Promise<unknown>): Promise<RecognitionError> {
     () => undefined,
     (reason: unknown) => reason,
   );
-  if (!(error instanceof RecognitionError)) throw new Error(`Expected a RecognitionError, got ${String(error)}`);
+  if (!(error instanceof RecognitionError))
+    throw new Error(`Expected a RecognitionError, got ${String(error)}`);
   return error;
 }
 
 function pageText(document: { pages: { text: string }[] }): string {
-  return document.pages.map((page) => page.text).join('\n').replace(/\s+/g, ' ');
+  return document.pages
+    .map((page) => page.text)
+    .join('\n')
+    .replace(/\s+/g, ' ');
 }
 
 describe('recogniseDocument', () => {
@@ -72,7 +76,9 @@ describe('recogniseDocument', () => {
     expect(page?.source).toBe('ocr');
     expect(pageText(document)).toMatch(/TUILAGI/i);
     expect(pageText(document)).toContain('PA1487521');
-    const word = page?.lines.flatMap((line) => line.words).find((candidate) => candidate.text === 'PA1487521');
+    const word = page?.lines
+      .flatMap((line) => line.words)
+      .find((candidate) => candidate.text === 'PA1487521');
     expect(word?.confidence).toBeGreaterThan(50);
     expect(word?.box.x1).toBeLessThanOrEqual(page?.width ?? 0);
   });
@@ -94,8 +100,15 @@ describe('recogniseDocument', () => {
   });
 
   it('explains why a password-protected, damaged, empty or unsupported file cannot be read', async () => {
-    const encrypted = await makePdf({ pages: 1, userPassword: 'secret', ownerPassword: 'owner', pdfVersion: '1.7' });
-    const empty = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    const encrypted = await makePdf({
+      pages: 1,
+      userPassword: 'secret',
+      ownerPassword: 'owner',
+      pdfVersion: '1.7',
+    });
+    const empty = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
     const truncated = (await makePdf({ pages: 1 })).subarray(0, 600);
 
     expect(await failure(recogniseDocument({ bytes: encrypted, ocr }))).toMatchObject({
@@ -106,22 +119,47 @@ describe('recogniseDocument', () => {
       failure: 'damaged',
       message: 'The file is damaged or not a valid PDF',
     });
-    expect(await failure(recogniseDocument({ bytes: empty, ocr }))).toMatchObject({ failure: 'no-pages', message: 'The document has no pages' });
-    expect(await failure(recogniseDocument({ bytes: Buffer.from('GIF89a...'), ocr }))).toMatchObject({ failure: 'unsupported-type' });
-    expect(await failure(recogniseDocument({ bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]), ocr }))).toMatchObject({ failure: 'damaged' });
+    expect(await failure(recogniseDocument({ bytes: empty, ocr }))).toMatchObject({
+      failure: 'no-pages',
+      message: 'The document has no pages',
+    });
+    expect(await failure(recogniseDocument({ bytes: Buffer.from('GIF89a...'), ocr }))).toMatchObject({
+      failure: 'unsupported-type',
+    });
+    expect(
+      await failure(recogniseDocument({ bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]), ocr })),
+    ).toMatchObject({ failure: 'damaged' });
   });
 
   it('refuses documents over the page and pixel limits before reading them', async () => {
-    expect(await failure(recogniseDocument({ bytes: await makePdf({ pages: 3 }), ocr, limits: { maxPages: 2 } }))).toMatchObject({
+    expect(
+      await failure(recogniseDocument({ bytes: await makePdf({ pages: 3 }), ocr, limits: { maxPages: 2 } })),
+    ).toMatchObject({
       failure: 'too-many-pages',
       message: expect.stringContaining('The document has 3 pages; at most 2 can be read'),
     });
     // 1772 x 2044 photo = 3.6 megapixels.
-    expect(await failure(recogniseDocument({ bytes: corpusFile('docs/05c97bbe.jpg').bytes, ocr, limits: { maxPixels: 2_000_000 } }))).toMatchObject({
+    expect(
+      await failure(
+        recogniseDocument({
+          bytes: corpusFile('docs/05c97bbe.jpg').bytes,
+          ocr,
+          limits: { maxPixels: 2_000_000 },
+        }),
+      ),
+    ).toMatchObject({
       failure: 'too-large',
       message: 'The image is too large to read (3.6 megapixels; the limit is 2.0)',
     });
-    expect(await failure(recogniseDocument({ bytes: corpusFile('docs/258ebe51.heic').bytes, ocr, limits: { maxPixels: 2_000_000 } }))).toMatchObject({
+    expect(
+      await failure(
+        recogniseDocument({
+          bytes: corpusFile('docs/258ebe51.heic').bytes,
+          ocr,
+          limits: { maxPixels: 2_000_000 },
+        }),
+      ),
+    ).toMatchObject({
       failure: 'too-large',
     });
   });

@@ -17,11 +17,17 @@ export type RecogniseDocumentOptions = {
 };
 
 /** Reads the text of an uploaded PDF or photo, page by page, with word positions and confidences. */
-export async function recogniseDocument({ bytes, ocr, limits, tuning = defaultTuning }: RecogniseDocumentOptions): Promise<RecognisedDocument> {
+export async function recogniseDocument({
+  bytes,
+  ocr,
+  limits,
+  tuning = defaultTuning,
+}: RecogniseDocumentOptions): Promise<RecognisedDocument> {
   const started = performance.now();
   const effectiveLimits = { ...defaultRecognitionLimits, ...limits };
   const fileType = detectFileType(bytes);
-  if (!fileType) throw new RecognitionError('unsupported-type', 'The file is not a PDF, JPEG, PNG or HEIC document');
+  if (!fileType)
+    throw new RecognitionError('unsupported-type', 'The file is not a PDF, JPEG, PNG or HEIC document');
 
   const pages =
     fileType.kind === 'pdf'
@@ -30,7 +36,11 @@ export async function recogniseDocument({ bytes, ocr, limits, tuning = defaultTu
           {
             pageNumber: 1,
             ...(await recognisePreparedImage({
-              prepared: await prepareImage({ source: { kind: fileType.kind, bytes }, maxPixels: effectiveLimits.maxPixels, tuning }),
+              prepared: await prepareImage({
+                source: { kind: fileType.kind, bytes },
+                maxPixels: effectiveLimits.maxPixels,
+                tuning,
+              }),
               ocr,
             })),
           },

@@ -3,7 +3,10 @@ import type { PreparedImage } from './prepare-image';
 import type { RecognisedPage } from './types';
 
 /** OCRs one prepared image into a page (without its page number). */
-export async function recognisePreparedImage({ prepared, ocr }: {
+export async function recognisePreparedImage({
+  prepared,
+  ocr,
+}: {
   prepared: PreparedImage;
   ocr: OcrEngine;
 }): Promise<Omit<RecognisedPage, 'pageNumber'>> {

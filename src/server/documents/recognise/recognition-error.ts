@@ -1,10 +1,5 @@
 export type RecognitionFailure =
-  | 'unsupported-type'
-  | 'password-protected'
-  | 'damaged'
-  | 'no-pages'
-  | 'too-many-pages'
-  | 'too-large';
+  'unsupported-type' | 'password-protected' | 'damaged' | 'no-pages' | 'too-many-pages' | 'too-large';
 
 /** A document we cannot read, with a message written for the adviser (it is shown as the failure reason). */
 export class RecognitionError extends Error {

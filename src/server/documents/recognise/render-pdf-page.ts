@@ -8,7 +8,12 @@ export type CanvasFactory = {
 };
 
 /** Rasterises a page so its longer side is `longSide` pixels (never more than `maxPixels` in all). */
-export async function renderPdfPage({ page, canvasFactory, longSide, maxPixels }: {
+export async function renderPdfPage({
+  page,
+  canvasFactory,
+  longSide,
+  maxPixels,
+}: {
   page: PDFPageProxy;
   canvasFactory: CanvasFactory;
   longSide: number;
@@ -24,7 +29,8 @@ export async function renderPdfPage({ page, canvasFactory, longSide, maxPixels }
   const height = Math.max(1, Math.round(viewport.height));
   const target = canvasFactory.create(width, height);
   try {
-    await page.render({ canvas: target.canvas, canvasContext: target.context, viewport, background: 'white' }).promise;
+    await page.render({ canvas: target.canvas, canvasContext: target.context, viewport, background: 'white' })
+      .promise;
     const { data } = target.context.getImageData(0, 0, width, height);
     return { data, width, height, channels: 4 };
   } finally {
