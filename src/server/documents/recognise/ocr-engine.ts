@@ -5,14 +5,21 @@ export type OcrResult = {
   lines: RecognisedLine[];
   /** Mean word confidence, 0-100. */
   confidence: number;
+  /** Of the image read; word and line boxes are in its pixels. */
   width: number;
   height: number;
+};
+
+export type OcrOptions = {
+  /** 'global' (one threshold for the image) reads evenly lit pages best; 'adaptive' copes with shadows and
+   * tinted backgrounds. Default 'global'. */
+  binarisation?: 'global' | 'adaptive';
 };
 
 /** The pixels-to-text adapter, so tests and other deployments can swap the engine. */
 export type OcrEngine = {
   /** How many images it works on at once; callers prepare no more pages than this ahead. */
   readonly concurrency: number;
-  recognise(png: Buffer): Promise<OcrResult>;
+  recognise(png: Buffer, options?: OcrOptions): Promise<OcrResult>;
   close(): Promise<void>;
 };

@@ -6,8 +6,9 @@ import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
 import { buildTextLayerLines, type PlacedTextItem } from './build-text-layer-lines';
 import { mapWithConcurrency } from './map-with-concurrency';
 import type { OcrEngine } from './ocr-engine';
-import { prepareImage, type PrepareTuning, defaultTuning } from './prepare-image';
-import { recognisePreparedImage } from './recognise-prepared-image';
+import { decodeImage } from './decode-image';
+import { ocrLongSide } from './prepare-image';
+import { recogniseImage } from './recognise-image';
 import type { RecognitionLimits } from './recognition-limits';
 import { RecognitionError } from './recognition-error';
 import { renderPdfPage, type CanvasFactory } from './render-pdf-page';
@@ -23,12 +24,10 @@ export async function readPdf({
   bytes,
   ocr,
   limits,
-  tuning = defaultTuning,
 }: {
   bytes: Uint8Array;
   ocr: OcrEngine;
   limits: RecognitionLimits;
-  tuning?: PrepareTuning;
 }): Promise<RecognisedPage[]> {
   const document = await openPdf(bytes, limits);
   try {
@@ -49,7 +48,7 @@ export async function readPdf({
         );
       });
       try {
-        return await readPage({ page, document, ocr, limits, tuning });
+        return await readPage({ page, document, ocr, limits });
       } finally {
         page.cleanup();
       }
@@ -88,13 +87,11 @@ async function readPage({
   document,
   ocr,
   limits,
-  tuning,
 }: {
   page: PDFPageProxy;
   document: PDFDocumentProxy;
   ocr: OcrEngine;
   limits: RecognitionLimits;
-  tuning: PrepareTuning;
 }): Promise<RecognisedPage> {
   const pageNumber = page.pageNumber;
   const textContent = await page.getTextContent().catch(() => {
@@ -120,17 +117,13 @@ async function readPage({
   const image = await renderPdfPage({
     page,
     canvasFactory: document.canvasFactory as CanvasFactory,
-    longSide: tuning.longSide,
+    longSide: ocrLongSide,
     maxPixels: limits.maxPixels,
   }).catch(() => {
     throw new RecognitionError('damaged', `Page ${pageNumber} of the PDF is damaged and could not be read`);
   });
-  const prepared = await prepareImage({
-    source: { kind: 'raw', image },
-    maxPixels: limits.maxPixels,
-    tuning,
-  });
-  return { pageNumber, ...(await recognisePreparedImage({ prepared, ocr })) };
+  const grey = await decodeImage({ source: { kind: 'raw', image }, maxPixels: limits.maxPixels });
+  return { pageNumber, ...(await recogniseImage({ image: grey, ocr })) };
 }
 
 function placeTextItems(textContent: TextContent, viewportTransform: number[]): PlacedTextItem[] {

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { corpusFile } from '@/server/test-support/corpus';
@@ -20,6 +21,25 @@ function makePdf({ pages, ...options }: PDFKit.PDFDocumentOptions & { pages: num
   }
   document.end();
   return ended;
+}
+
+/** Only the header of a PNG claiming 20,000 x 20,000 pixels: 400 megapixels, beyond sharp's own limit too. */
+function posterPngHeader(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(20_000, 0);
+  header.writeUInt32BE(20_000, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const chunk = Buffer.concat([Buffer.from('IHDR', 'latin1'), header]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(header.length);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(chunk));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    length,
+    chunk,
+    checksum,
+  ]);
 }
 
 async function failure(promise: Promise<unknown>): Promise<RecognitionError> {
@@ -89,6 +109,19 @@ describe('recogniseDocument', () => {
 
     expect(document.pages[0]?.source).toBe('ocr');
     expect(pageText(document)).toMatch(/JAYAWARDENA/i);
+  });
+
+  it('reads a tinted card on a grey table, where the first reading finds nothing, on the second try', async () => {
+    const { bytes } = corpusFile('docs/843dbf82.jpg');
+    const document = await recogniseDocument({ bytes, ocr });
+
+    expect(pageText(document)).toMatch(/JARRAH GEORGIOU/);
+    // That reading is of the card cropped from the table; its boxes are placed back in the whole photo.
+    const [page] = document.pages;
+    const name = page?.lines.flatMap((line) => line.words).find((word) => word.text === 'GEORGIOU');
+    expect(page?.width).toBe(2500);
+    expect(name?.box.x0).toBeGreaterThan(400);
+    expect(name?.box.y0).toBeGreaterThan(800);
   });
 
   it('decodes a HEIC photo', async () => {
@@ -161,6 +194,10 @@ describe('recogniseDocument', () => {
       ),
     ).toMatchObject({
       failure: 'too-large',
+    });
+    expect(await failure(recogniseDocument({ bytes: posterPngHeader(), ocr }))).toMatchObject({
+      failure: 'too-large',
+      message: 'The image is too large to read (400 megapixels; the limit is 40)',
     });
   });
 });

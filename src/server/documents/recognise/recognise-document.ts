@@ -1,11 +1,11 @@
+import { decodeImage } from './decode-image';
 import { detectFileType } from './detect-file-type';
 import type { OcrEngine } from './ocr-engine';
-import { prepareImage, type PrepareTuning, defaultTuning } from './prepare-image';
 import { readPdf } from './read-pdf';
-import { recognisePreparedImage } from './recognise-prepared-image';
+import { recogniseImage } from './recognise-image';
 import { defaultRecognitionLimits, type RecognitionLimits } from './recognition-limits';
 import { RecognitionError } from './recognition-error';
-import type { RecognisedDocument } from './types';
+import type { RecognisedDocument, RecognisedPage } from './types';
 
 export type RecogniseDocumentOptions = {
   bytes: Uint8Array;
@@ -13,15 +13,14 @@ export type RecogniseDocumentOptions = {
   mimeType?: string;
   ocr: OcrEngine;
   limits?: Partial<RecognitionLimits>;
-  tuning?: PrepareTuning;
 };
 
-/** Reads the text of an uploaded PDF or photo, page by page, with word positions and confidences. */
+/** Reads the text of an uploaded PDF or photo, page by page, with word positions and confidences.
+ * Throws a RecognitionError, whose message is written for the adviser, when the file cannot be read. */
 export async function recogniseDocument({
   bytes,
   ocr,
   limits,
-  tuning = defaultTuning,
 }: RecogniseDocumentOptions): Promise<RecognisedDocument> {
   const started = performance.now();
   const effectiveLimits = { ...defaultRecognitionLimits, ...limits };
@@ -29,21 +28,15 @@ export async function recogniseDocument({
   if (!fileType)
     throw new RecognitionError('unsupported-type', 'The file is not a PDF, JPEG, PNG or HEIC document');
 
-  const pages =
-    fileType.kind === 'pdf'
-      ? await readPdf({ bytes, ocr, limits: effectiveLimits, tuning })
-      : [
-          {
-            pageNumber: 1,
-            ...(await recognisePreparedImage({
-              prepared: await prepareImage({
-                source: { kind: fileType.kind, bytes },
-                maxPixels: effectiveLimits.maxPixels,
-                tuning,
-              }),
-              ocr,
-            })),
-          },
-        ];
+  let pages: RecognisedPage[];
+  if (fileType.kind === 'pdf') {
+    pages = await readPdf({ bytes, ocr, limits: effectiveLimits });
+  } else {
+    const image = await decodeImage({
+      source: { kind: fileType.kind, bytes },
+      maxPixels: effectiveLimits.maxPixels,
+    });
+    pages = [{ pageNumber: 1, ...(await recogniseImage({ image, ocr })) }];
+  }
   return { mimeType: fileType.mimeType, pages, elapsedMs: performance.now() - started };
 }
