@@ -26,7 +26,7 @@ export async function prepareImage({
 }): Promise<PreparedImage> {
   const scale = Math.min(ocrLongSide / Math.max(image.width, image.height), maxUpscale);
   const area = region ?? { left: 0, top: 0, width: image.width, height: image.height };
-  const { data } = await sharp(image.data, {
+  const png = await sharp(image.data, {
     raw: { width: image.width, height: image.height, channels: 1 },
   })
     .extract(area)
@@ -39,9 +39,9 @@ export async function prepareImage({
     .toColourspace('b-w')
     // Fast compression: the PNG only travels to the OCR worker.
     .png({ compressionLevel: 1 })
-    .toBuffer({ resolveWithObject: true });
+    .toBuffer();
   return {
-    png: data,
+    png,
     frame: {
       width: Math.round(image.width * scale),
       height: Math.round(image.height * scale),

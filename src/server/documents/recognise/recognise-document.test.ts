@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { corpusFile } from '@/server/test-support/corpus';
@@ -23,22 +23,25 @@ function makePdf({ pages, ...options }: PDFKit.PDFDocumentOptions & { pages: num
   return ended;
 }
 
-/** Only the header of a PNG claiming 20,000 x 20,000 pixels: 400 megapixels, beyond sharp's own limit too. */
-function posterPngHeader(): Buffer {
+/** A PNG claiming 20,000 x 20,000 pixels (400 megapixels, beyond sharp's own limit too) with one row of data. */
+function posterPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, checksum]);
+  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(20_000, 0);
   header.writeUInt32BE(20_000, 4);
   header.set([8, 0, 0, 0, 0], 8);
-  const chunk = Buffer.concat([Buffer.from('IHDR', 'latin1'), header]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(header.length);
-  const checksum = Buffer.alloc(4);
-  checksum.writeUInt32BE(crc32(chunk));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    length,
-    chunk,
-    checksum,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(20_001))),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -195,7 +198,7 @@ describe('recogniseDocument', () => {
     ).toMatchObject({
       failure: 'too-large',
     });
-    expect(await failure(recogniseDocument({ bytes: posterPngHeader(), ocr }))).toMatchObject({
+    expect(await failure(recogniseDocument({ bytes: posterPng(), ocr }))).toMatchObject({
       failure: 'too-large',
       message: 'The image is too large to read (400 megapixels; the limit is 40)',
     });
