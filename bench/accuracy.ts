@@ -1,19 +1,22 @@
 /**
- * Accuracy on the dev corpus: reads every document with the server's pipeline (recognition, TFN redaction,
- * classification, extraction, masking: the same as `npm run extract`), writes the scorer's predictions and
- * prints the scorer's report, the SCORE lines for the tuning part and the held-back part, the time spent
- * per document and the pack-merge figures.
- *   npx tsx bench/accuracy.ts [--cached-only] [--cache DIR]
- * Recognition results are cached in bench/.cache/recognised (OCR is slow; the cache makes reruns take
- * seconds); a document not in the cache is recognised now and cached. --cached-only scores only cached
- * documents; --cache reads and writes another directory.
+ * Accuracy of the document pipeline: reads every document of a corpus with the server's pipeline
+ * (recognition, TFN redaction, classification, extraction, masking: the same as `npm run extract`), writes the
+ * scorer's predictions and prints the scorer's report, the time spent per document and, for the dev corpus,
+ * the SCORE lines of its tuning and held-back parts and the pack-merge figures.
+ *   npx tsx bench/accuracy.ts [--corpus DIR] [--cached-only] [--cache DIR]
+ * --corpus scores another folder of documents with *.truth.json files beside them (default: the dev corpus,
+ * ../shared/corpus/dev), e.g. the blind sets under bench/generalisation/.
+ * Recognition results are cached in bench/.cache/recognised[-<corpus folder>] (OCR is slow; the cache makes
+ * reruns take seconds); a document not in the cache is recognised now and cached. --cached-only scores only
+ * cached documents; --cache reads and writes another directory.
  *
- * Held back: documents whose id starts with c, d, e or f (a quarter of the corpus) are not looked at while
- * tuning rules; their SCORE line is the honest estimate for unseen documents.
+ * Held back (dev corpus): documents whose id starts with c, d, e or f. They were looked at while the first
+ * rules were written, so since then the blind sets under bench/generalisation/ are the honest estimate for
+ * unseen layouts (see bench/generalisation/README.md).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -23,138 +26,48 @@ import { recogniseDocument } from '@/server/documents/recognise/recognise-docume
 import { redactTaxFileNumbers } from '@/server/documents/redact-tax-file-numbers';
 import { understandDocument } from '@/server/documents/understand-document';
 import type { ExtractedFields } from '@/server/documents/extract/types';
-import {
-  mergeClientData,
-  type MergedClientData,
-  type MergeInput,
-} from '@/server/documents/merge/merge-client-data';
+import { mergeClientData, type MergeInput } from '@/server/documents/merge/merge-client-data';
+import { comparePackFacts, readPackTruth } from '@/server/test-support/pack-truth';
 import type { RecognisedDocument } from '@/server/documents/recognise/types';
 import type { DocumentType } from '@/shared/options';
 
-type ManifestEntry = { file: string; documentType: string; rendition: string; pack?: string };
+type CorpusEntry = { file: string; documentType: string; rendition: string; pack?: string };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const corpusDir = path.resolve(repoRoot, '../shared/corpus/dev');
+const devCorpusDir = path.resolve(repoRoot, '../shared/corpus/dev');
+const corpusArgument = process.argv.indexOf('--corpus');
+const corpusDir = corpusArgument > 0 ? path.resolve(process.argv[corpusArgument + 1] ?? '') : devCorpusDir;
+const isDevCorpus = corpusDir === devCorpusDir;
 const scorer = path.resolve(repoRoot, '../shared/eval/score.mjs');
 const cacheArgument = process.argv.indexOf('--cache');
 const cacheDir =
   cacheArgument > 0
     ? path.resolve(process.argv[cacheArgument + 1] ?? '')
-    : path.join(repoRoot, 'bench/.cache/recognised');
+    : path.join(repoRoot, `bench/.cache/recognised${isDevCorpus ? '' : `-${path.basename(corpusDir)}`}`);
 const predFile = path.join(repoRoot, 'bench/.cache/pred.jsonl');
 const cachedOnly = process.argv.includes('--cached-only');
 
-type PackTruth = {
-  documents: string[];
-  givenNames: string | null;
-  familyName: string | null;
-  dateOfBirth: string | null;
-  email: string | null;
-  mobile: string | null;
-  streetAddress: string | null;
-  suburb: string | null;
-  state: string | null;
-  postcode: string | null;
-  employer: string | null;
-  occupation: string | null;
-  annualIncome: number | null;
-  superAccounts: {
-    fundName: string;
-    memberNumberLast4: string;
-    balance: number;
-    statementDate: string;
-    insuranceLife: number | null;
-    insuranceTPD: number | null;
-    insuranceIP: number | null;
-  }[];
-  bankAccounts: { bankName: string; bsb: string; accountNumberLast4: string }[];
-};
-
-/** Loose comparison, as the scorer's: case, punctuation, company suffixes and street types do not matter. */
-function sameFact(expected: unknown, actual: unknown): boolean {
-  if (expected === null || expected === undefined)
-    return actual === null || actual === undefined || actual === '';
-  if (typeof expected === 'number') return typeof actual === 'number' && Math.abs(expected - actual) < 0.01;
-  const norm = (value: unknown): string =>
-    String(value ?? '')
-      .toLowerCase()
-      .replace(/\b(pty|ltd|limited)\b/g, '')
-      .replace(
-        /\b(street|st|road|rd|avenue|ave|court|ct|drive|dr|place|pl|parade|pde|terrace|tce|crescent|cres|grove|gr|highway|hwy|lane|close|way)\b/g,
-        (word) => word.slice(0, 2),
-      )
-      .replace(/[^a-z0-9]/g, '');
-  return norm(expected) === norm(actual);
-}
-
-/** How many of a pack's expected facts the merged data matches, and which it misses. */
-function comparePackFacts(
-  merged: MergedClientData,
-  expected: PackTruth,
-): { matched: number; total: number; mismatches: string[] } {
-  const { personalInfo: person } = merged;
-  const given =
-    person.fullName && person.lastName
-      ? person.fullName.slice(0, person.fullName.length - person.lastName.length).trim()
-      : person.firstName;
-  const facts: [string, unknown, unknown][] = [
-    ['givenNames', expected.givenNames, given],
-    ['familyName', expected.familyName, person.lastName],
-    ['dateOfBirth', expected.dateOfBirth, person.dateOfBirth],
-    ['email', expected.email, person.email],
-    ['mobile', expected.mobile, person.phone],
-    ['streetAddress', expected.streetAddress, person.streetAddress],
-    ['suburb', expected.suburb, person.suburb],
-    ['state', expected.state, person.state],
-    ['postcode', expected.postcode, person.postcode],
-    ['employer', expected.employer, merged.employment.employer],
-    ['occupation', expected.occupation, merged.employment.position],
-    ['annualIncome', expected.annualIncome, merged.annualIncome],
-  ];
-  const supers = merged.financialAccounts.filter((account) => account.type === 'superannuation');
-  const banks = merged.financialAccounts.filter((account) => account.type === 'bank');
-  facts.push(
-    ['superAccounts.count', expected.superAccounts.length, supers.length],
-    ['bankAccounts.count', expected.bankAccounts.length, banks.length],
+/** The corpus's documents: its manifest where it has one, else every document with a truth file beside it. */
+async function corpusEntries(): Promise<CorpusEntry[]> {
+  if (existsSync(path.join(corpusDir, 'manifest.json')))
+    return (
+      JSON.parse(await readFile(path.join(corpusDir, 'manifest.json'), 'utf8')) as {
+        documents: CorpusEntry[];
+      }
+    ).documents;
+  const truthFiles = (await readdir(corpusDir, { recursive: true })).filter((name) =>
+    name.endsWith('.truth.json'),
   );
-  for (const account of expected.superAccounts) {
-    const found = supers.find(
-      (candidate) => candidate.accountNumber?.slice(-4) === account.memberNumberLast4,
-    );
-    const prefix = `super ${account.memberNumberLast4}`;
-    facts.push(
-      [`${prefix} found`, true, Boolean(found)],
-      [`${prefix} fundName`, account.fundName, found?.provider],
-      [`${prefix} balance`, account.balance, found?.balance],
-      [`${prefix} statementDate`, account.statementDate, found?.statementDate],
-      [`${prefix} life`, account.insuranceLife, found?.insurance?.life?.sumInsured ?? null],
-      [`${prefix} tpd`, account.insuranceTPD, found?.insurance?.tpd?.sumInsured ?? null],
-      [`${prefix} ip`, account.insuranceIP, found?.insurance?.incomeProtection?.monthlyBenefit ?? null],
-    );
-  }
-  for (const account of expected.bankAccounts) {
-    const found = banks.find(
-      (candidate) => candidate.accountNumber?.slice(-4) === account.accountNumberLast4,
-    );
-    const prefix = `bank ${account.accountNumberLast4}`;
-    facts.push(
-      [`${prefix} found`, true, Boolean(found)],
-      [`${prefix} bankName`, account.bankName, found?.provider],
-      [`${prefix} bsb`, account.bsb.slice(0, 3), found?.bsb?.slice(0, 3)],
-    );
-  }
-  const mismatches = facts
-    .filter(([, want, got]) => !sameFact(want, got))
-    .map(([name, want, got]) => `${name}: want ${String(want)} got ${String(got ?? null)}`);
-  return { matched: facts.length - mismatches.length, total: facts.length, mismatches };
+  return Promise.all(
+    truthFiles.sort().map(async (name) => ({
+      ...(JSON.parse(await readFile(path.join(corpusDir, name), 'utf8')) as CorpusEntry),
+      file: name.slice(0, -'.truth.json'.length),
+    })),
+  );
 }
-
-const manifest = JSON.parse(await readFile(path.join(corpusDir, 'manifest.json'), 'utf8')) as {
-  documents: ManifestEntry[];
-};
 
 type Processed = {
-  entry: ManifestEntry;
+  entry: CorpusEntry;
   documentType: DocumentType;
   fields: ExtractedFields;
   documentDate?: string;
@@ -169,7 +82,7 @@ const isHeldBack = (file: string) => /^[c-f]/.test(path.basename(file));
 
 const processed: Processed[] = [];
 let ocr: ReturnType<typeof createTesseractOcrEngine> | undefined;
-for (const entry of manifest.documents) {
+for (const entry of await corpusEntries()) {
   const cacheFile = path.join(cacheDir, `${path.basename(entry.file)}.json`);
   let recognised: RecognisedDocument;
   if (existsSync(cacheFile)) {
@@ -230,10 +143,12 @@ const predictions = processed.map(({ entry, documentType, fields }) => ({
   fields: toPrediction(fields),
 }));
 const scored = new Set(processed.map(({ entry }) => entry.file));
-for (const [part, heldBack] of [
-  ['tuning', false],
-  ['held-back', true],
-] as const) {
+for (const [part, heldBack] of isDevCorpus
+  ? ([
+      ['tuning', false],
+      ['held-back', true],
+    ] as const)
+  : []) {
   const truths = loadTruth(corpusDir).filter(
     (truth) => isHeldBack(truth.rel) === heldBack && scored.has(truth.rel),
   );
@@ -256,9 +171,7 @@ for (const item of processed) {
 let matched = 0;
 let facts = 0;
 for (const [packId, items] of [...packs].sort()) {
-  const expected = JSON.parse(
-    await readFile(path.join(corpusDir, 'packs', packId, 'pack.truth.json'), 'utf8'),
-  ) as PackTruth;
+  const expected = readPackTruth(packId);
   const documents = expected.documents;
   const inputs: MergeInput[] = items.map((item) => ({
     documentId: path.basename(item.entry.file),
