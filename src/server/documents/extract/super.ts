@@ -62,8 +62,11 @@ function extractInsurance(layout: Layout, fields: FieldSet): void {
     if (!found) continue;
     const [amountKey, premiumKey] = keys[cover];
     const [amount, premium] = found.amounts;
-    if (amount !== undefined) fields.set(amountKey, locateRow(found.row, amount));
-    if (premium !== undefined) fields.set(premiumKey, locateRow(found.row, premium));
+    // No fund insures a life for less than $1,000 or pays less than $100 a month: such a figure is a misread
+    // (OCR splitting "$125,000" into "$1 25,000"), and a wrong cover is worse than an empty one.
+    if (amount === undefined || amount < (cover === 'ip' ? 100 : 1000)) continue;
+    fields.set(amountKey, locateRow(found.row, amount));
+    if (premium !== undefined && premium < amount) fields.set(premiumKey, locateRow(found.row, premium));
   }
   if (fields.fields.insuranceIP) {
     fields.set('insuranceIPWaitingPeriod', findLabelled(layout, LABELS.waitingPeriod, parseDays));

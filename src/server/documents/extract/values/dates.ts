@@ -22,14 +22,15 @@ function toIso(pattern: number, match: RegExpExecArray): string | null {
 
 /**
  * OCR slips inside dates, fixed character for character so positions hold: letters in numbers ("2O26", "1l/05")
- * and digits in month names ("ApriI", "Ju1y", "0ct").
+ * and digits in month names ("ApriI", "Ju1y", "0ct", "170CT" for "17 OCT").
  */
 function repairDateOcr(text: string): string {
   return text
     .replace(/(?<=\d)[Oo](?=\d)|(?<=\d)[Oo]$|^[Oo](?=\d)/g, '0')
     .replace(/(?<=\d)[lI|](?=\d)/g, '1')
     .replace(/(?<=\p{L})[I1|](?=\p{L}|\s|$)/gu, 'l')
-    .replace(/(?<![\p{L}\d])0(?=[a-z]{2})/giu, 'O');
+    .replace(/(?<![\p{L}\d])0(?=[a-z]{2})/giu, 'O')
+    .replace(/(?<=\d)0(?=ct(?:ober)?\b)/gi, 'O');
 }
 
 /** The earliest date in text, in ISO form. */

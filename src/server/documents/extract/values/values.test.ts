@@ -91,6 +91,11 @@ describe('OCR repairs', () => {
     expect(findDate('1 ApriI 2026')?.iso).toBe('2026-04-01');
     expect(findDate('15 Ju1y 2025')?.iso).toBe('2025-07-15');
     expect(findDate('01/05/2O26')?.iso).toBe('2026-05-01');
+    // OCR reads the O of OCT as a zero and drops the space: "17 OCT 1988" becomes "170CT 1988".
+    expect(findDate('170CT 1988')?.iso).toBe('1988-10-17');
+    expect(findDate('050ct 1981')?.iso).toBe('1981-10-05');
+    expect(findDate('10 0CT 2026')?.iso).toBe('2026-10-10');
+    expect(findDate('100 CT 2026')).toBeNull();
   });
   it('reads a capital I at the start of a name part as I, not l', () => {
     expect(splitPersonName('Jasmine lyer')?.lastName).toBe('Iyer');
