@@ -42,6 +42,8 @@ function fontFiles(): { regular: string; bold: string } | null {
 
 export type Cell = string | { text: string; note?: string; bold?: boolean; colour?: string };
 export type Column = { header: string; width: number; align?: 'left' | 'right' | 'center' };
+/** totalRow: a last row in bold; header: false for a ruled list without a header row. */
+export type TableOptions = { totalRow?: Cell[]; header?: boolean };
 
 type FontKitFont = { hasGlyphForCodePoint: (codePoint: number) => boolean };
 
@@ -277,11 +279,7 @@ export class PdfWriter {
    * A table whose rows wrap their text and never split across pages; the header row repeats on a new page.
    * Column widths are fractions of the content width. A total row can be passed as the last row with bold.
    */
-  table(
-    columns: Column[],
-    rows: Cell[][],
-    { totalRow, header = true }: { totalRow?: Cell[]; header?: boolean } = {},
-  ): void {
+  table(columns: Column[], rows: Cell[][], { totalRow, header = true }: TableOptions = {}): void {
     const padding = 4;
     const widths = columns.map((column) => column.width * contentWidth);
     const xs = widths.map((_, index) => page.margin + widths.slice(0, index).reduce((sum, w) => sum + w, 0));
@@ -365,15 +363,43 @@ export class PdfWriter {
     this.gap(10);
   }
 
-  /** Label and value pairs in a ruled list: the shape of personal details. */
-  details(rows: [string, Cell][], { labelWidth = 0.32 } = {}): void {
-    this.table(
+  /**
+   * A table under an optional subheading; with no rows and an empty text, that text instead (a table with
+   * no rows and no empty text still draws its header and total row). Returns whether there were rows, so a
+   * section can stop at an empty list.
+   */
+  tableSection(
+    title: string | null,
+    columns: Column[],
+    rows: Cell[][],
+    { empty, ...options }: TableOptions & { empty?: string } = {},
+  ): boolean {
+    if (title) this.subHeading(title);
+    if (rows.length === 0 && empty !== undefined) {
+      this.paragraph(empty);
+      return false;
+    }
+    this.table(columns, rows, options);
+    return rows.length > 0;
+  }
+
+  /** Label and value pairs in a ruled list (the shape of personal details), as a table section. */
+  details(
+    rows: [string, Cell][],
+    {
+      title = null,
+      empty,
+      labelWidth = 0.32,
+    }: { title?: string | null; empty?: string; labelWidth?: number } = {},
+  ): boolean {
+    return this.tableSection(
+      title,
       [
         { header: 'Detail', width: labelWidth },
         { header: 'Recorded', width: 1 - labelWidth },
       ],
       rows.map(([label, value]) => [{ text: label, bold: true, colour: colours.primary }, value]),
-      { header: false },
+      { empty, header: false },
     );
   }
 

@@ -42,6 +42,10 @@ const sum = (values: (number | null | undefined)[]) =>
   values.reduce<number>((total, value) => total + (value ?? 0), 0);
 const moneyAnswer = (value: unknown) => (typeof value === 'string' && value ? money(Number(value)) : dash);
 
+/** The questions answered, as detail rows: unanswered ones are left out. */
+const answered = (rows: [string, string | undefined][]): [string, string][] =>
+  rows.filter((row): row is [string, string] => Boolean(row[1]));
+
 function ageOn(dob: string | null | undefined, on: Date): number | null {
   if (!dob) return null;
   const [year = 0, month = 1, day = 1] = dob.split('-').map(Number);
@@ -59,6 +63,21 @@ function sourceText(source: FieldSource | undefined): string | undefined {
 function recordSource(source: { filename: string; type: string } | null): string {
   return source ? `${typeLabel(source.type)}: ${source.filename}` : 'Entered by adviser';
 }
+
+/** Where an account came from, with the confidence of one read from a document. */
+const sourceCell = (account: {
+  source: { filename: string; type: string } | null;
+  confidence: string;
+}): Cell => ({
+  text: recordSource(account.source),
+  note: account.source ? `Confidence: ${account.confidence}` : undefined,
+});
+
+/** The total row of an accounts table: six columns, the balances in the fifth. */
+const balancesTotal = (accounts: { balance: number | null }[]): Cell[] => {
+  const total = cents(sum(accounts.map((account) => account.balance)));
+  return ['Total', '', '', '', total, ''];
+};
 
 type Section = { title: string; destination: string; draw: () => void };
 
@@ -89,6 +108,19 @@ export async function renderFactFindPdf({
     createdAt: prepared,
   });
   const doc = writer.doc;
+  /** A detail per row: the client's and partner's columns side by side, or the client's alone. */
+  const personDetails = (rows: [string, Cell, Cell][]) => {
+    if (!hasPartner) return writer.details(rows.map(([label, mine]) => [label, mine]));
+    return writer.tableSection(
+      null,
+      [
+        { header: 'Detail', width: 0.26 },
+        { header: clientName, width: 0.37 },
+        { header: partnerName, width: 0.37 },
+      ],
+      rows.map(([label, mine, theirs]) => [{ text: label, bold: true }, mine, theirs]),
+    );
+  };
 
   /* ------------------------------------------------------------ sections */
 
@@ -124,35 +156,23 @@ export async function renderFactFindPdf({
           ['Citizenships', client.citizenships.length > 0 ? client.citizenships.join(', ') : dash, dash],
           ['Tax residency', text(client.taxResidency), dash],
         ];
-        if (hasPartner) {
-          writer.table(
-            [
-              { header: 'Detail', width: 0.26 },
-              { header: clientName, width: 0.37 },
-              { header: partnerName, width: 0.37 },
-            ],
-            rows.map(([label, mine, theirs]) => [{ text: label, bold: true }, mine, theirs]),
-          );
-        } else {
-          writer.details(rows.map(([label, mine]) => [label, mine]));
-        }
-        writer.subHeading('Dependants');
-        if (client.dependants.length === 0) writer.paragraph('No dependants recorded.');
-        else
-          writer.table(
-            [
-              { header: 'Name', width: 0.4 },
-              { header: 'Date of birth', width: 0.3 },
-              { header: 'Relationship', width: 0.3 },
-            ],
-            client.dependants.map((dependant) => [
-              dependant.name,
-              dependant.dateOfBirth
-                ? `${date(dependant.dateOfBirth)} (age ${ageOn(dependant.dateOfBirth, prepared) ?? '?'})`
-                : dash,
-              text(dependant.relationship),
-            ]),
-          );
+        personDetails(rows);
+        writer.tableSection(
+          'Dependants',
+          [
+            { header: 'Name', width: 0.4 },
+            { header: 'Date of birth', width: 0.3 },
+            { header: 'Relationship', width: 0.3 },
+          ],
+          client.dependants.map((dependant) => [
+            dependant.name,
+            dependant.dateOfBirth
+              ? `${date(dependant.dateOfBirth)} (age ${ageOn(dependant.dateOfBirth, prepared) ?? '?'})`
+              : dash,
+            text(dependant.relationship),
+          ]),
+          { empty: 'No dependants recorded.' },
+        );
       },
     },
     {
@@ -208,16 +228,7 @@ export async function renderFactFindPdf({
           ['Working hours', text(client.workingHours), dash],
           ['Redundancy risk', text(client.redundancyRisk), dash],
         ];
-        if (hasPartner)
-          writer.table(
-            [
-              { header: 'Detail', width: 0.26 },
-              { header: clientName, width: 0.37 },
-              { header: partnerName, width: 0.37 },
-            ],
-            rows.map(([label, mine, theirs]) => [{ text: label, bold: true }, mine, theirs]),
-          );
-        else writer.details(rows.map(([label, mine]) => [label, mine]));
+        personDetails(rows);
       },
     },
     {
@@ -225,11 +236,8 @@ export async function renderFactFindPdf({
       destination: 'super',
       draw: () => {
         const accounts = snapshot.superAccounts;
-        if (accounts.length === 0) {
-          writer.paragraph('No superannuation accounts recorded.');
-          return;
-        }
-        writer.table(
+        const listed = writer.tableSection(
+          null,
           [
             { header: 'Fund', width: 0.25 },
             { header: 'Member no.', width: 0.13 },
@@ -244,60 +252,58 @@ export async function renderFactFindPdf({
             text(account.investmentOption),
             date(account.statementDate),
             cents(account.balance),
-            {
-              text: recordSource(account.source),
-              note: account.source ? `Confidence: ${account.confidence}` : undefined,
-            },
+            sourceCell(account),
           ]),
-          { totalRow: ['Total', '', '', '', cents(sum(accounts.map((account) => account.balance))), ''] },
+          {
+            totalRow: balancesTotal(accounts),
+            empty: 'No superannuation accounts recorded.',
+          },
         );
+        if (!listed) return;
         const insured = accounts.filter(
           (account) => account.insuranceLife || account.insuranceTPD || account.insuranceIP,
         );
-        writer.subHeading('Insurance held in super');
-        if (insured.length === 0) writer.paragraph('No insurance recorded inside super.');
-        else
-          writer.table(
-            [
-              { header: 'Fund', width: 0.24 },
-              { header: 'Life cover', width: 0.19, align: 'right' },
-              { header: 'TPD cover', width: 0.19, align: 'right' },
-              { header: 'Income protection', width: 0.38 },
-            ],
-            insured.map((account) => [
-              { text: account.fundName, bold: true },
-              {
-                text: money(account.insuranceLife),
-                note: account.insuranceLifePremium
-                  ? `${money(account.insuranceLifePremium)} a year`
-                  : undefined,
-              },
-              {
-                text: money(account.insuranceTPD),
-                note: account.insuranceTPDPremium
-                  ? `${money(account.insuranceTPDPremium)} a year`
-                  : undefined,
-              },
-              {
-                text: account.insuranceIP ? `${money(account.insuranceIP)} a month` : dash,
-                note: account.insuranceIP
-                  ? [
-                      account.insuranceIPWaitingPeriod
-                        ? `${account.insuranceIPWaitingPeriod}-day waiting period`
-                        : null,
-                      account.insuranceIPBenefitPeriod
-                        ? `benefit period ${account.insuranceIPBenefitPeriod}`
-                        : null,
-                      account.insuranceIPPremium
-                        ? `premium ${money(account.insuranceIPPremium)} a month`
-                        : null,
-                    ]
-                      .filter(Boolean)
-                      .join('; ') || undefined
-                  : undefined,
-              },
-            ]),
-          );
+        writer.tableSection(
+          'Insurance held in super',
+          [
+            { header: 'Fund', width: 0.24 },
+            { header: 'Life cover', width: 0.19, align: 'right' },
+            { header: 'TPD cover', width: 0.19, align: 'right' },
+            { header: 'Income protection', width: 0.38 },
+          ],
+          insured.map((account) => [
+            { text: account.fundName, bold: true },
+            {
+              text: money(account.insuranceLife),
+              note: account.insuranceLifePremium
+                ? `${money(account.insuranceLifePremium)} a year`
+                : undefined,
+            },
+            {
+              text: money(account.insuranceTPD),
+              note: account.insuranceTPDPremium ? `${money(account.insuranceTPDPremium)} a year` : undefined,
+            },
+            {
+              text: account.insuranceIP ? `${money(account.insuranceIP)} a month` : dash,
+              note: account.insuranceIP
+                ? [
+                    account.insuranceIPWaitingPeriod
+                      ? `${account.insuranceIPWaitingPeriod}-day waiting period`
+                      : null,
+                    account.insuranceIPBenefitPeriod
+                      ? `benefit period ${account.insuranceIPBenefitPeriod}`
+                      : null,
+                    account.insuranceIPPremium
+                      ? `premium ${money(account.insuranceIPPremium)} a month`
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join('; ') || undefined
+                : undefined,
+            },
+          ]),
+          { empty: 'No insurance recorded inside super.' },
+        );
         const contributions = accounts.filter((account) => account.contributionsYTD || account.fees);
         if (contributions.length > 0)
           writer.note(
@@ -315,11 +321,8 @@ export async function renderFactFindPdf({
       destination: 'bank',
       draw: () => {
         const accounts = snapshot.bankAccounts;
-        if (accounts.length === 0) {
-          writer.paragraph('No bank accounts recorded.');
-          return;
-        }
-        writer.table(
+        const listed = writer.tableSection(
+          null,
           [
             { header: 'Bank', width: 0.26 },
             { header: 'BSB', width: 0.11 },
@@ -334,13 +337,14 @@ export async function renderFactFindPdf({
             text(account.accountNumberMasked),
             words(account.accountType),
             cents(account.balance),
-            {
-              text: recordSource(account.source),
-              note: account.source ? `Confidence: ${account.confidence}` : undefined,
-            },
+            sourceCell(account),
           ]),
-          { totalRow: ['Total', '', '', '', cents(sum(accounts.map((account) => account.balance))), ''] },
+          {
+            totalRow: balancesTotal(accounts),
+            empty: 'No bank accounts recorded.',
+          },
         );
+        if (!listed) return;
         const flows = accounts.filter(
           (account) => account.averageIncomeMonthly || account.averageExpensesMonthly,
         );
@@ -366,8 +370,8 @@ export async function renderFactFindPdf({
           incomeRows.filter((key) => key !== 'superGuarantee').map((key) => flow[key]),
         );
         const monthlyExpenses = sum(expenseRows.map((key) => flow[key]));
-        writer.subHeading('Income (a year, before tax)');
-        writer.table(
+        writer.tableSection(
+          'Income (a year, before tax)',
           [
             { header: 'Item', width: 0.65 },
             { header: 'A year', width: 0.35, align: 'right' },
@@ -382,8 +386,8 @@ export async function renderFactFindPdf({
           ),
           { totalRow: ['Total income', money(annualIncome)] },
         );
-        writer.subHeading('Expenses (a month)');
-        writer.table(
+        writer.tableSection(
+          'Expenses (a month)',
           [
             { header: 'Item', width: 0.45 },
             { header: 'A month', width: 0.27, align: 'right' },
@@ -414,75 +418,67 @@ export async function renderFactFindPdf({
       draw: () => {
         const assets = questionnaire.assets;
         const debts = questionnaire.liabilities;
-        writer.subHeading('Assets');
-        if (assets.length === 0) writer.paragraph('No assets listed.');
-        else
-          writer.table(
-            [
-              { header: 'Type', width: 0.17 },
-              { header: 'Description', width: 0.3 },
-              { header: 'Institution', width: 0.18 },
-              { header: 'Value', width: 0.18, align: 'right' },
-              { header: 'Income a year', width: 0.17, align: 'right' },
-            ],
-            assets.map((asset) => [
-              words(asset.type, assetTypeLabels),
-              {
-                text: asset.description,
-                note: asset.ownershipSplit ? `Ownership: ${asset.ownershipSplit}` : undefined,
-              },
-              text(asset.institution),
-              money(asset.currentValue),
-              money(asset.incomePA),
-            ]),
-            {
-              totalRow: [
-                'Total',
-                '',
-                '',
-                money(sum(assets.map((asset) => asset.currentValue))),
-                money(sum(assets.map((asset) => asset.incomePA))),
-              ],
-            },
-          );
-        writer.subHeading('Liabilities');
-        if (debts.length === 0) writer.paragraph('No debts listed.');
-        else
-          writer.table(
-            [
-              { header: 'Type', width: 0.17 },
-              { header: 'Lender', width: 0.21 },
-              { header: 'Balance', width: 0.16, align: 'right' },
-              { header: 'Rate', width: 0.1, align: 'right' },
-              { header: 'Repayments', width: 0.19, align: 'right' },
-              { header: 'Features', width: 0.17 },
-            ],
-            debts.map((debt) => [
-              words(debt.type, liabilityTypeLabels),
-              {
-                text: text(debt.lender),
-                note:
-                  [debt.accountNumber, debt.securityProperty ? `secured by ${debt.securityProperty}` : null]
-                    .filter(Boolean)
-                    .join('; ') || undefined,
-              },
-              { text: money(debt.balance), note: debt.limit ? `limit ${money(debt.limit)}` : undefined },
-              debt.interestRate === null || debt.interestRate === undefined ? dash : `${debt.interestRate}%`,
-              debt.repaymentAmount
-                ? `${money(debt.repaymentAmount)}${debt.repaymentFrequency ? ` ${debt.repaymentFrequency}` : ''}`
-                : dash,
-              {
-                text:
-                  debt.features.length > 0
-                    ? debt.features.map((feature) => liabilityFeatureLabels[feature] ?? feature).join(', ')
-                    : dash,
-                note: debt.fixedRateExpiry ? `fixed until ${date(debt.fixedRateExpiry)}` : undefined,
-              },
-            ]),
-            { totalRow: ['Total', '', money(sum(debts.map((debt) => debt.balance))), '', '', ''] },
-          );
-
         const listed = sum(assets.map((asset) => asset.currentValue));
+        writer.tableSection(
+          'Assets',
+          [
+            { header: 'Type', width: 0.17 },
+            { header: 'Description', width: 0.3 },
+            { header: 'Institution', width: 0.18 },
+            { header: 'Value', width: 0.18, align: 'right' },
+            { header: 'Income a year', width: 0.17, align: 'right' },
+          ],
+          assets.map((asset) => [
+            words(asset.type, assetTypeLabels),
+            {
+              text: asset.description,
+              note: asset.ownershipSplit ? `Ownership: ${asset.ownershipSplit}` : undefined,
+            },
+            text(asset.institution),
+            money(asset.currentValue),
+            money(asset.incomePA),
+          ]),
+          {
+            totalRow: ['Total', '', '', money(listed), money(sum(assets.map((asset) => asset.incomePA)))],
+            empty: 'No assets listed.',
+          },
+        );
+        const owed = sum(debts.map((debt) => debt.balance));
+        writer.tableSection(
+          'Liabilities',
+          [
+            { header: 'Type', width: 0.17 },
+            { header: 'Lender', width: 0.21 },
+            { header: 'Balance', width: 0.16, align: 'right' },
+            { header: 'Rate', width: 0.1, align: 'right' },
+            { header: 'Repayments', width: 0.19, align: 'right' },
+            { header: 'Features', width: 0.17 },
+          ],
+          debts.map((debt) => [
+            words(debt.type, liabilityTypeLabels),
+            {
+              text: text(debt.lender),
+              note:
+                [debt.accountNumber, debt.securityProperty ? `secured by ${debt.securityProperty}` : null]
+                  .filter(Boolean)
+                  .join('; ') || undefined,
+            },
+            { text: money(debt.balance), note: debt.limit ? `limit ${money(debt.limit)}` : undefined },
+            debt.interestRate === null || debt.interestRate === undefined ? dash : `${debt.interestRate}%`,
+            debt.repaymentAmount
+              ? `${money(debt.repaymentAmount)}${debt.repaymentFrequency ? ` ${debt.repaymentFrequency}` : ''}`
+              : dash,
+            {
+              text:
+                debt.features.length > 0
+                  ? debt.features.map((feature) => liabilityFeatureLabels[feature] ?? feature).join(', ')
+                  : dash,
+              note: debt.fixedRateExpiry ? `fixed until ${date(debt.fixedRateExpiry)}` : undefined,
+            },
+          ]),
+          { totalRow: ['Total', '', money(owed), '', '', ''], empty: 'No debts listed.' },
+        );
+
         const superTotal = sum(snapshot.superAccounts.map((account) => account.balance));
         const bankTotal = sum(
           snapshot.bankAccounts
@@ -493,9 +489,8 @@ export async function renderFactFindPdf({
           client.propertyOwnership === 'own' && !assets.some((asset) => asset.type === 'home')
             ? (client.propertyValue ?? 0)
             : 0;
-        const owed = sum(debts.map((debt) => debt.balance));
-        writer.subHeading('Net position');
-        writer.table(
+        writer.tableSection(
+          'Net position',
           [
             { header: 'Item', width: 0.65 },
             { header: 'Amount', width: 0.35, align: 'right' },
@@ -509,22 +504,16 @@ export async function renderFactFindPdf({
           ],
           { totalRow: ['Net position', money(listed + home + superTotal + bankTotal - owed)] },
         );
-        const estimates: [string, Cell][] = (
-          [
-            ['Home value', answers.homeValue],
-            ['Super balance', answers.superBalance],
-            ['Investments', answers.investments],
-            ['Cash', answers.cash],
-            ['Mortgage', answers.mortgage],
-            ['Other debts', answers.otherDebts],
-          ] as [string, string | undefined][]
-        )
-          .filter(([, value]) => value)
-          .map(([label, value]) => [label, moneyAnswer(value)]);
-        if (estimates.length > 0) {
-          writer.subHeading("Client's own estimates (questionnaire)");
-          writer.details(estimates);
-        }
+        const estimates = answered([
+          ['Home value', answers.homeValue],
+          ['Super balance', answers.superBalance],
+          ['Investments', answers.investments],
+          ['Cash', answers.cash],
+          ['Mortgage', answers.mortgage],
+          ['Other debts', answers.otherDebts],
+        ]).map(([label, value]): [string, Cell] => [label, moneyAnswer(value)]);
+        if (estimates.length > 0)
+          writer.details(estimates, { title: "Client's own estimates (questionnaire)" });
         if (answers.debtStrategy) writer.paragraph(`Debt priorities: ${answers.debtStrategy}`);
       },
     },
@@ -532,50 +521,49 @@ export async function renderFactFindPdf({
       title: 'Insurance',
       destination: 'insurance',
       draw: () => {
-        const policies = questionnaire.insurancePolicies;
-        if (policies.length === 0) writer.paragraph('No personal insurance policies listed.');
-        else
-          writer.table(
-            [
-              { header: 'Cover', width: 0.2 },
-              { header: 'Insurer', width: 0.2 },
-              { header: 'Sum insured', width: 0.16, align: 'right' },
-              { header: 'Premium a year', width: 0.16, align: 'right' },
-              { header: 'Held', width: 0.13 },
-              { header: 'Terms', width: 0.15 },
-            ],
-            policies.map((policy) => [
-              { text: words(policy.type, insuranceTypeLabels), bold: true },
-              {
-                text: text(policy.insurer),
-                note: policy.policyNumber ? `Policy ${policy.policyNumber}` : undefined,
-              },
-              policy.type === 'income-protection' && policy.sumInsured
-                ? `${money(policy.sumInsured)} a month`
-                : money(policy.sumInsured),
-              {
-                text: money(policy.premium),
-                note: policy.premiumType ? `${words(policy.premiumType)} premium` : undefined,
-              },
-              words(policy.fundingMethod, fundingMethodLabels),
-              {
-                text:
-                  [
-                    policy.waitingPeriod ? `wait ${policy.waitingPeriod}` : null,
-                    policy.benefitPeriod ? `benefit ${policy.benefitPeriod}` : null,
-                  ]
-                    .filter(Boolean)
-                    .join('; ') || dash,
-                note:
-                  [
-                    policy.loadings ? `loadings: ${policy.loadings}` : null,
-                    policy.exclusions ? `exclusions: ${policy.exclusions}` : null,
-                  ]
-                    .filter(Boolean)
-                    .join('; ') || undefined,
-              },
-            ]),
-          );
+        writer.tableSection(
+          null,
+          [
+            { header: 'Cover', width: 0.2 },
+            { header: 'Insurer', width: 0.2 },
+            { header: 'Sum insured', width: 0.16, align: 'right' },
+            { header: 'Premium a year', width: 0.16, align: 'right' },
+            { header: 'Held', width: 0.13 },
+            { header: 'Terms', width: 0.15 },
+          ],
+          questionnaire.insurancePolicies.map((policy) => [
+            { text: words(policy.type, insuranceTypeLabels), bold: true },
+            {
+              text: text(policy.insurer),
+              note: policy.policyNumber ? `Policy ${policy.policyNumber}` : undefined,
+            },
+            policy.type === 'income-protection' && policy.sumInsured
+              ? `${money(policy.sumInsured)} a month`
+              : money(policy.sumInsured),
+            {
+              text: money(policy.premium),
+              note: policy.premiumType ? `${words(policy.premiumType)} premium` : undefined,
+            },
+            words(policy.fundingMethod, fundingMethodLabels),
+            {
+              text:
+                [
+                  policy.waitingPeriod ? `wait ${policy.waitingPeriod}` : null,
+                  policy.benefitPeriod ? `benefit ${policy.benefitPeriod}` : null,
+                ]
+                  .filter(Boolean)
+                  .join('; ') || dash,
+              note:
+                [
+                  policy.loadings ? `loadings: ${policy.loadings}` : null,
+                  policy.exclusions ? `exclusions: ${policy.exclusions}` : null,
+                ]
+                  .filter(Boolean)
+                  .join('; ') || undefined,
+            },
+          ]),
+          { empty: 'No personal insurance policies listed.' },
+        );
         const inSuper = snapshot.superAccounts.filter(
           (account) => account.insuranceLife || account.insuranceTPD || account.insuranceIP,
         );
@@ -584,13 +572,17 @@ export async function renderFactFindPdf({
             ? `Cover held inside super is shown in section 4: life ${money(sum(inSuper.map((a) => a.insuranceLife)))}, TPD ${money(sum(inSuper.map((a) => a.insuranceTPD)))}, income protection ${money(sum(inSuper.map((a) => a.insuranceIP)))} a month.`
             : 'No cover recorded inside super.',
         );
-        const estimates: [string, Cell][] = [];
-        if (answers.lifeInsurance)
-          estimates.push(['Life cover (client estimate)', moneyAnswer(answers.lifeInsurance)]);
-        if (answers.incomeProtection)
-          estimates.push(['Income protection (client estimate)', moneyAnswer(answers.incomeProtection)]);
-        if (answers.insuranceConcerns)
-          estimates.push(['Concerns and health notes', answers.insuranceConcerns]);
+        const estimates = answered([
+          [
+            'Life cover (client estimate)',
+            answers.lifeInsurance ? moneyAnswer(answers.lifeInsurance) : undefined,
+          ],
+          [
+            'Income protection (client estimate)',
+            answers.incomeProtection ? moneyAnswer(answers.incomeProtection) : undefined,
+          ],
+          ['Concerns and health notes', answers.insuranceConcerns],
+        ]);
         if (estimates.length > 0) writer.details(estimates);
       },
     },
@@ -598,63 +590,55 @@ export async function renderFactFindPdf({
       title: 'Goals and objectives',
       destination: 'goals',
       draw: () => {
-        const goals = snapshot.goals;
-        if (goals.length === 0) writer.paragraph('No goals recorded.');
-        else
-          writer.table(
-            [
-              { header: '#', width: 0.05 },
-              { header: 'Goal', width: 0.38 },
-              { header: 'Priority', width: 0.1 },
-              { header: 'Timeframe', width: 0.17 },
-              { header: 'Target', width: 0.15, align: 'right' },
-              { header: 'By', width: 0.15 },
-            ],
-            goals.map((goal, index) => [
-              String(index + 1),
-              {
-                text: goal.description,
-                bold: true,
-                note:
-                  [goal.category ? words(goal.category) : null, goal.notes].filter(Boolean).join(' · ') ||
-                  undefined,
-              },
-              {
-                text: words(goal.priority),
-                colour:
-                  goal.priority === 'high'
-                    ? colours.danger
-                    : goal.priority === 'low'
-                      ? colours.muted
-                      : colours.text,
-              },
-              words(goal.timeframe, goalTimeframeLabels),
-              money(goal.targetAmount),
-              date(goal.targetDate),
-            ]),
-          );
-        const lifestyle: [string, Cell][] = (
+        writer.tableSection(
+          null,
           [
-            ['Preferred retirement age', answers.retirementAge],
-            [
-              'Retirement lifestyle',
-              answers.retirementLifestyle ? words(answers.retirementLifestyle) : undefined,
-            ],
-            [
-              'Retirement income wanted (a year)',
-              answers.retirementIncome ? moneyAnswer(answers.retirementIncome) : undefined,
-            ],
-            ['Education', answers.educationGoals],
-            ['Property', answers.propertyGoals],
-            ['Travel', answers.travelPlans],
-          ] as [string, string | undefined][]
-        )
-          .filter(([, value]) => value)
-          .map(([label, value]) => [label, value ?? dash]);
-        if (lifestyle.length > 0) {
-          writer.subHeading('From the questionnaire');
-          writer.details(lifestyle);
-        }
+            { header: '#', width: 0.05 },
+            { header: 'Goal', width: 0.38 },
+            { header: 'Priority', width: 0.1 },
+            { header: 'Timeframe', width: 0.17 },
+            { header: 'Target', width: 0.15, align: 'right' },
+            { header: 'By', width: 0.15 },
+          ],
+          snapshot.goals.map((goal, index) => [
+            String(index + 1),
+            {
+              text: goal.description,
+              bold: true,
+              note:
+                [goal.category ? words(goal.category) : null, goal.notes].filter(Boolean).join(' · ') ||
+                undefined,
+            },
+            {
+              text: words(goal.priority),
+              colour:
+                goal.priority === 'high'
+                  ? colours.danger
+                  : goal.priority === 'low'
+                    ? colours.muted
+                    : colours.text,
+            },
+            words(goal.timeframe, goalTimeframeLabels),
+            money(goal.targetAmount),
+            date(goal.targetDate),
+          ]),
+          { empty: 'No goals recorded.' },
+        );
+        const lifestyle = answered([
+          ['Preferred retirement age', answers.retirementAge],
+          [
+            'Retirement lifestyle',
+            answers.retirementLifestyle ? words(answers.retirementLifestyle) : undefined,
+          ],
+          [
+            'Retirement income wanted (a year)',
+            answers.retirementIncome ? moneyAnswer(answers.retirementIncome) : undefined,
+          ],
+          ['Education', answers.educationGoals],
+          ['Property', answers.propertyGoals],
+          ['Travel', answers.travelPlans],
+        ]);
+        if (lifestyle.length > 0) writer.details(lifestyle, { title: 'From the questionnaire' });
         const notes = snapshot.goalAudioNotes;
         if (notes.count > 0) {
           const minutes = Math.floor(notes.totalSeconds / 60);
@@ -669,33 +653,28 @@ export async function renderFactFindPdf({
       title: 'Retirement planning',
       destination: 'retirement',
       draw: () => {
-        const rows: [string, Cell][] = (
+        const rows = answered([
+          ['Client retirement age', answers.retirementAge],
+          ['Partner retirement age', answers.partnerRetirementAge],
           [
-            ['Client retirement age', answers.retirementAge],
-            ['Partner retirement age', answers.partnerRetirementAge],
-            [
-              'Lump sum needed at retirement',
-              answers.retirementLumpSum ? moneyAnswer(answers.retirementLumpSum) : undefined,
-            ],
-            [
-              'Age Pension expectation',
-              answers.agePensionExpectation
-                ? words(answers.agePensionExpectation, {
-                    full: 'Full Age Pension',
-                    part: 'Part Age Pension',
-                    none: 'No Age Pension',
-                  })
-                : undefined,
-            ],
-            ['Downsizing', answers.downsizingPlans],
-            ['Transition to retirement', answers.transitionToRetirement],
-            ['Estate wishes', answers.estateWishes],
-          ] as [string, string | undefined][]
-        )
-          .filter(([, value]) => value)
-          .map(([label, value]) => [label, value ?? dash]);
-        if (rows.length === 0) writer.paragraph('Not yet discussed (questionnaire, Retirement Planning).');
-        else writer.details(rows);
+            'Lump sum needed at retirement',
+            answers.retirementLumpSum ? moneyAnswer(answers.retirementLumpSum) : undefined,
+          ],
+          [
+            'Age Pension expectation',
+            answers.agePensionExpectation
+              ? words(answers.agePensionExpectation, {
+                  full: 'Full Age Pension',
+                  part: 'Part Age Pension',
+                  none: 'No Age Pension',
+                })
+              : undefined,
+          ],
+          ['Downsizing', answers.downsizingPlans],
+          ['Transition to retirement', answers.transitionToRetirement],
+          ['Estate wishes', answers.estateWishes],
+        ]);
+        writer.details(rows, { empty: 'Not yet discussed (questionnaire, Retirement Planning).' });
       },
     },
     {
@@ -756,7 +735,8 @@ export async function renderFactFindPdf({
             ? 'All required information is complete.'
             : `${missing.size} of the ${completionCheckKeys.length} required items ${missing.size === 1 ? 'is' : 'are'} still missing. The Fact Find is ${snapshot.completion.percent}% complete.`,
         );
-        writer.table(
+        writer.tableSection(
+          null,
           [
             { header: 'Required item', width: 0.7 },
             { header: 'Status', width: 0.3 },
@@ -777,24 +757,24 @@ export async function renderFactFindPdf({
         writer.paragraph(
           "Values read from the client's documents show their source beneath them in this Fact Find. Values without a source were entered or confirmed by the adviser.",
         );
-        if (snapshot.documents.length === 0) writer.paragraph('No documents on file for this client.');
-        else
-          writer.table(
-            [
-              { header: 'Document', width: 0.38 },
-              { header: 'Type', width: 0.22 },
-              { header: 'Uploaded', width: 0.14 },
-              { header: 'Status', width: 0.13 },
-              { header: 'Confidence', width: 0.13 },
-            ],
-            snapshot.documents.map((document) => [
-              document.filename,
-              typeLabel(document.type),
-              formatDate(document.uploadedAt, { timeZone }),
-              words(document.status),
-              words(document.confidence),
-            ]),
-          );
+        writer.tableSection(
+          null,
+          [
+            { header: 'Document', width: 0.38 },
+            { header: 'Type', width: 0.22 },
+            { header: 'Uploaded', width: 0.14 },
+            { header: 'Status', width: 0.13 },
+            { header: 'Confidence', width: 0.13 },
+          ],
+          snapshot.documents.map((document) => [
+            document.filename,
+            typeLabel(document.type),
+            formatDate(document.uploadedAt, { timeZone }),
+            words(document.status),
+            words(document.confidence),
+          ]),
+          { empty: 'No documents on file for this client.' },
+        );
       },
     },
     {
