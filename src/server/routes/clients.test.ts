@@ -180,6 +180,116 @@ describe('reading, listing and updating', () => {
   });
 });
 
+describe('GET /api/stats', () => {
+  type Adviser = Awaited<ReturnType<typeof signInNewAdviser>>;
+  type DocumentState = { ocrStatus: string; parseStatus: string };
+  const processed = { ocrStatus: 'completed', parseStatus: 'completed' };
+  // Every code point String.prototype.trim removes: a value made only of them is not filled in.
+  const whiteSpace = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code))
+    .filter((character) => !/[\ud800-\udfff]/.test(character) && character.trim() === '')
+    .join('');
+
+  const addDocument = (owner: Adviser, clientId: string | null, state: DocumentState) =>
+    testApp.db.insert(documents).values({
+      practiceId: owner.practiceId,
+      clientId,
+      type: 'bank',
+      filename: 'statement.pdf',
+      storageKey: newStorageKey('documents', owner.practiceId),
+      source: 'upload',
+      ...state,
+    });
+
+  /** A client through the API; complete (all ten checks) unless told otherwise, with its documents. */
+  async function addClient(
+    owner: Adviser,
+    {
+      fields = {},
+      superAccount = true,
+      bankAccount = true,
+      goal = true,
+      documents: states = [],
+    }: {
+      fields?: Partial<typeof clients.$inferInsert>;
+      superAccount?: boolean;
+      bankAccount?: boolean;
+      goal?: boolean;
+      documents?: DocumentState[];
+    } = {},
+  ): Promise<string> {
+    const response = await call('POST', '/api/clients', sampleClient(), owner.cookie);
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    if (Object.keys(fields).length > 0)
+      await testApp.db.update(clients).set(fields).where(eq(clients.id, id));
+    if (superAccount) await testApp.db.insert(superAccounts).values({ clientId: id, fundName: 'Hostplus' });
+    if (bankAccount) await testApp.db.insert(bankAccounts).values({ clientId: id, bankName: 'ANZ' });
+    if (goal) await testApp.db.insert(goals).values({ clientId: id, description: 'Retire at 60' });
+    for (const state of states) await addDocument(owner, id, state);
+    return id;
+  }
+
+  const statsOf = async (owner: Adviser) => {
+    const response = await call('GET', '/api/stats', undefined, owner.cookie);
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+
+  it('counts a practice with clients in every state, and only its own clients and documents', async () => {
+    const practice = await signInNewAdviser(testApp);
+    const other = await signInNewAdviser(testApp);
+    // Ready to Sign: complete, documents read or failed (a failed one is no longer in flight).
+    await addClient(practice, {
+      documents: [processed, processed, { ocrStatus: 'failed', parseStatus: 'pending' }],
+    });
+    await addClient(practice, {
+      fields: { employer: '\u200b', givenNames: ' Ann\u00a0' }, // trim() leaves something: filled
+      documents: [{ ocrStatus: 'completed', parseStatus: 'failed' }],
+    });
+    // Processing: complete, but a document is still being read or parsed.
+    await addClient(practice, {
+      documents: [processed, { ocrStatus: 'processing', parseStatus: 'pending' }],
+    });
+    await addClient(practice, { documents: [{ ocrStatus: 'completed', parseStatus: 'pending' }] });
+    // Needs Info: one check short each.
+    await addClient(practice, { fields: { employer: whiteSpace } });
+    await addClient(practice, { fields: { mobile: null } });
+    await addClient(practice, { fields: { dob: null } });
+    await addClient(practice, { bankAccount: false });
+    await addClient(practice, { superAccount: false, goal: false, documents: [processed] });
+    // A document read before it was assigned to a client still counts as processed.
+    await addDocument(practice, null, processed);
+    await addDocument(practice, null, { ocrStatus: 'pending', parseStatus: 'pending' });
+
+    // The other practice: complete and incomplete clients, processed documents, none of them counted.
+    await addClient(other, { documents: [processed, processed] });
+    await addClient(other, { goal: false, documents: [processed] });
+    await addDocument(other, null, processed);
+
+    expect(await statsOf(practice)).toEqual({
+      activeClients: 9,
+      documentsProcessed: 5,
+      pendingReview: 7,
+      completed: 2,
+    });
+    expect(await statsOf(other)).toEqual({
+      activeClients: 2,
+      documentsProcessed: 4,
+      pendingReview: 1,
+      completed: 1,
+    });
+
+    // The same definitions as the client list's statuses.
+    const list: { status: string }[] = (await call('GET', '/api/clients', undefined, practice.cookie)).json();
+    const statuses = list.map((client) => client.status).sort();
+    expect(statuses).toEqual([
+      ...Array<string>(5).fill('Needs Info'),
+      ...Array<string>(2).fill('Processing'),
+      ...Array<string>(2).fill('Ready to Sign'),
+    ]);
+  });
+});
+
 describe("another practice's clients", () => {
   it('are 404 for read, update and delete, and never listed', async () => {
     const client = await createClient();

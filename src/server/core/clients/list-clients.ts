@@ -9,9 +9,12 @@ import { bankAccounts, clients, documents, goals, superAccounts } from '@/server
 const countOf = (table: typeof superAccounts | typeof bankAccounts | typeof goals | typeof documents) =>
   sql<number>`(select count(*)::int from ${table} where ${table}.client_id = ${clients}.id)`;
 
-const inFlightDocuments = sql<number>`(select count(*)::int from ${documents} d
-  where d.client_id = ${clients}.id and d.ocr_status <> 'failed' and d.parse_status <> 'failed'
-  and (d.ocr_status <> 'completed' or d.parse_status <> 'completed'))`;
+/** A document still being read: neither step has failed, and not both have completed. */
+export const documentInFlight = sql`${documents.ocrStatus} <> 'failed' and ${documents.parseStatus} <> 'failed'
+  and (${documents.ocrStatus} <> 'completed' or ${documents.parseStatus} <> 'completed')`;
+
+const inFlightDocuments = sql<number>`(select count(*)::int from ${documents}
+  where ${documents}.client_id = ${clients}.id and ${documentInFlight})`;
 
 /** Processing while any document is in flight, Needs Info while the Fact Find is incomplete, else Ready to Sign. */
 export function clientStatus(inFlight: number, progress: number): ClientStatus {
