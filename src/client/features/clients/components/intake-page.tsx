@@ -13,18 +13,17 @@ import {
   stateOptions,
 } from '@/shared/options';
 import { toOptions } from '@/client/lib/option-labels';
+import {
+  MobileControl,
+  SelectControl,
+  TextAreaControl,
+  TextControl,
+} from '@/client/components/form-controls';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { useCreateClient } from '../api/create-client';
 import { intakeDefaults, type IntakeFormInput, type IntakeFormOutput } from './intake-form-context';
-import {
-  IntakeSection,
-  MobileField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  WholeNumberField,
-} from './intake-fields';
+import { IntakeSection, WholeNumberField } from './intake-fields';
 import { CitizenshipsField, ConsentField, DependantsField, ScopeOfAdviceField } from './intake-list-fields';
 
 const contactLabels = { email: 'Email', phone: 'Phone', sms: 'SMS', post: 'Post' };
@@ -40,6 +39,9 @@ export function IntakePage() {
     defaultValues: intakeDefaults,
   });
   const married = useWatch({ control: form.control, name: 'maritalStatus' }) === 'married';
+  const common = { control: form.control };
+  // Text fields leave the browser's autofill on, except the client's names and email.
+  const autofill = { ...common, autoComplete: 'on' };
 
   const onSubmit = form.handleSubmit(({ consent: _consent, ...client }) => {
     // The spouse's details only belong to a married client.
@@ -77,33 +79,32 @@ export function IntakePage() {
       </div>
 
       <IntakeSection title="Personal details">
-        <TextField form={form} name="givenNames" label="Given Names *" autoComplete="off" />
-        <TextField form={form} name="familyName" label="Family Name *" autoComplete="off" />
-        <TextField form={form} name="preferredName" label="Preferred Name" />
-        <TextField form={form} name="dob" label="Date of Birth" type="date" />
-        <SelectField form={form} name="sex" label="Sex" options={toOptions(sexOptions)} />
+        <TextControl {...common} name="givenNames" label="Given Names *" />
+        <TextControl {...common} name="familyName" label="Family Name *" />
+        <TextControl {...autofill} name="preferredName" label="Preferred Name" />
+        <TextControl {...autofill} name="dob" label="Date of Birth" type="date" />
+        <SelectControl {...common} name="sex" label="Sex" options={toOptions(sexOptions)} />
       </IntakeSection>
 
       <IntakeSection title="Contact">
-        <TextField form={form} name="email" label="Email *" type="email" autoComplete="off" />
-        <MobileField form={form} name="mobile" label="Mobile" />
-        <SelectField
-          form={form}
+        <TextControl {...common} name="email" label="Email *" type="email" />
+        <MobileControl {...common} name="mobile" label="Mobile" autoComplete="tel" />
+        <SelectControl
+          {...common}
           name="preferredContact"
           label="Preferred Contact"
           options={toOptions(preferredContactOptions, contactLabels)}
-          placeholder={undefined}
         />
       </IntakeSection>
 
       <IntakeSection title="Address">
-        <TextField form={form} name="streetAddress" label="Street Address" className="sm:col-span-2" />
-        <TextField form={form} name="suburb" label="Suburb" />
-        <SelectField form={form} name="state" label="State" options={toOptions(stateOptions)} />
-        <TextField form={form} name="postcode" label="Postcode" />
-        <TextField form={form} name="country" label="Country" />
-        <TextField
-          form={form}
+        <TextControl {...autofill} name="streetAddress" label="Street Address" className="sm:col-span-2" />
+        <TextControl {...autofill} name="suburb" label="Suburb" />
+        <SelectControl {...common} name="state" label="State" options={toOptions(stateOptions)} />
+        <TextControl {...autofill} name="postcode" label="Postcode" />
+        <TextControl {...autofill} name="country" label="Country" />
+        <TextControl
+          {...autofill}
           name="postalAddress"
           label="Postal Address (if different)"
           className="sm:col-span-2"
@@ -112,25 +113,25 @@ export function IntakePage() {
       </IntakeSection>
 
       <IntakeSection title="Relationship and family">
-        <SelectField
-          form={form}
+        <SelectControl
+          {...common}
           name="maritalStatus"
           label="Marital Status"
           options={toOptions(maritalStatusOptions, maritalLabels)}
         />
-        <TextField form={form} name="relationshipDate" label="Relationship Date" type="date" />
-        <TextAreaField form={form} name="livingArrangements" label="Living Arrangements" />
+        <TextControl {...autofill} name="relationshipDate" label="Relationship Date" type="date" />
+        <TextAreaControl {...common} name="livingArrangements" label="Living Arrangements" />
         {married && (
           <div
             className="grid gap-4 rounded-md border border-dashed p-4 sm:col-span-2 sm:grid-cols-2"
             data-testid="spouse-section"
           >
             <h3 className="text-sm font-semibold sm:col-span-2">Spouse</h3>
-            <TextField form={form} name="spouseGivenNames" label="Spouse Given Names" />
-            <TextField form={form} name="spouseFamilyName" label="Spouse Family Name" />
-            <TextField form={form} name="spouseDob" label="Spouse Date of Birth" type="date" />
-            <TextField form={form} name="spouseOccupation" label="Spouse Occupation" />
-            <TextField form={form} name="spouseEmployer" label="Spouse Employer" />
+            <TextControl {...autofill} name="spouseGivenNames" label="Spouse Given Names" />
+            <TextControl {...autofill} name="spouseFamilyName" label="Spouse Family Name" />
+            <TextControl {...autofill} name="spouseDob" label="Spouse Date of Birth" type="date" />
+            <TextControl {...autofill} name="spouseOccupation" label="Spouse Occupation" />
+            <TextControl {...autofill} name="spouseEmployer" label="Spouse Employer" />
           </div>
         )}
         <div className="space-y-2 sm:col-span-2">
@@ -140,48 +141,48 @@ export function IntakePage() {
       </IntakeSection>
 
       <IntakeSection title="Residency and health">
-        <TextField form={form} name="countryOfBirth" label="Country of Birth" />
+        <TextControl {...autofill} name="countryOfBirth" label="Country of Birth" />
         <CitizenshipsField form={form} />
-        <TextField form={form} name="visaStatus" label="Visa Status" />
-        <TextField form={form} name="taxResidency" label="Tax Residency" />
-        <TextField form={form} name="medicareNumber" label="Medicare Number" />
-        <TextField form={form} name="dvaStatus" label="DVA Status" />
-        <SelectField
-          form={form}
+        <TextControl {...autofill} name="visaStatus" label="Visa Status" />
+        <TextControl {...autofill} name="taxResidency" label="Tax Residency" />
+        <TextControl {...autofill} name="medicareNumber" label="Medicare Number" />
+        <TextControl {...autofill} name="dvaStatus" label="DVA Status" />
+        <SelectControl
+          {...common}
           name="smokingStatus"
           label="Smoking Status"
           options={toOptions(smokingStatusOptions)}
         />
-        <TextAreaField form={form} name="healthSummary" label="Health Summary" />
-        <TextAreaField form={form} name="hazardousPursuits" label="Hazardous Pursuits" />
+        <TextAreaControl {...common} name="healthSummary" label="Health Summary" />
+        <TextAreaControl {...common} name="hazardousPursuits" label="Hazardous Pursuits" />
       </IntakeSection>
 
       <IntakeSection title="Employment">
-        <TextField form={form} name="occupation" label="Occupation" />
-        <TextField form={form} name="employer" label="Employer" />
-        <TextField form={form} name="industry" label="Industry" />
-        <SelectField
-          form={form}
+        <TextControl {...autofill} name="occupation" label="Occupation" />
+        <TextControl {...autofill} name="employer" label="Employer" />
+        <TextControl {...autofill} name="industry" label="Industry" />
+        <SelectControl
+          {...common}
           name="employmentType"
           label="Employment Type"
           options={toOptions(employmentTypeOptions)}
         />
-        <TextField form={form} name="tenure" label="Tenure" />
-        <TextField form={form} name="workingHours" label="Working Hours" />
-        <TextAreaField form={form} name="redundancyRisk" label="Redundancy Risk" />
+        <TextControl {...autofill} name="tenure" label="Tenure" />
+        <TextControl {...autofill} name="workingHours" label="Working Hours" />
+        <TextAreaControl {...common} name="redundancyRisk" label="Redundancy Risk" />
       </IntakeSection>
 
       <IntakeSection title="Scope of advice and service">
         <ScopeOfAdviceField form={form} />
-        <TextAreaField form={form} name="immediateDeadlines" label="Immediate Deadlines" />
-        <SelectField
-          form={form}
+        <TextAreaControl {...common} name="immediateDeadlines" label="Immediate Deadlines" />
+        <SelectControl
+          {...common}
           name="serviceLevel"
           label="Service Level"
           options={toOptions(serviceLevelOptions)}
         />
-        <SelectField
-          form={form}
+        <SelectControl
+          {...common}
           name="meetingCadence"
           label="Meeting Cadence"
           options={toOptions(meetingCadenceOptions, cadenceLabels)}

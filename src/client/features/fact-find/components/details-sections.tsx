@@ -7,110 +7,19 @@ import type { PropertyValueEstimate } from '@/shared/schemas/fact-find';
 import { stateOptions } from '@/shared/options';
 import { serverMessage } from '@/client/lib/api-client';
 import { toOptions } from '@/client/lib/option-labels';
-import { FormField } from '@/client/components/form-field';
+import { MobileControl, SelectControl, TextControl } from '@/client/components/form-controls';
+import { MoneyInput } from '@/client/components/money-input';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Checkbox } from '@/client/components/ui/checkbox';
-import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import { NativeSelect } from '@/client/components/ui/native-select';
 import { RadioGroup, RadioGroupItem } from '@/client/components/ui/radio-group';
 import { Switch } from '@/client/components/ui/switch';
 import { toast } from '@/client/components/ui/use-toast';
 import { useResearchPropertyValue } from '../api/fact-find';
-import type { DetailsForm, DetailsFormValues } from '../lib/details-form';
-import { MobileInput } from './mobile-input';
-import { MoneyInput } from './money-input';
+import type { DetailsForm } from '../lib/details-form';
 
-type Name = keyof DetailsFormValues & string;
-
-function errorOf(form: DetailsForm, name: Name) {
-  return form.formState.errors[name] as { message?: string } | undefined;
-}
-
-function TextField({
-  form,
-  name,
-  label,
-  type = 'text',
-  className,
-  autoComplete = 'off',
-}: {
-  form: DetailsForm;
-  name: Name;
-  label: string;
-  type?: 'text' | 'email' | 'date';
-  className?: string;
-  autoComplete?: string;
-}) {
-  const error = errorOf(form, name);
-  return (
-    <FormField id={name} label={label} error={error} className={className}>
-      <Input
-        id={name}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${name}-error` : undefined}
-        {...form.register(name)}
-      />
-    </FormField>
-  );
-}
-
-function MobileField({
-  form,
-  name,
-  label,
-}: {
-  form: DetailsForm;
-  name: 'mobile' | 'spouseMobile';
-  label: string;
-}) {
-  const error = errorOf(form, name);
-  return (
-    <FormField id={name} label={label} error={error}>
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <MobileInput
-            id={name}
-            name={field.name}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            aria-invalid={Boolean(error)}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      />
-    </FormField>
-  );
-}
-
-function StateField({
-  form,
-  name,
-  label,
-}: {
-  form: DetailsForm;
-  name: 'state' | 'postalState';
-  label: string;
-}) {
-  const error = errorOf(form, name);
-  return (
-    <FormField id={name} label={label} error={error}>
-      <NativeSelect
-        id={name}
-        options={toOptions(stateOptions, Object.fromEntries(stateOptions.map((code) => [code, code])))}
-        placeholder="Select..."
-        aria-invalid={Boolean(error)}
-        {...form.register(name)}
-      />
-    </FormField>
-  );
-}
+const stateChoices = toOptions(stateOptions, Object.fromEntries(stateOptions.map((code) => [code, code])));
 
 export function PersonalInformationCard({
   form,
@@ -121,6 +30,7 @@ export function PersonalInformationCard({
   couple: boolean;
   onCoupleChange: (couple: boolean) => void;
 }) {
+  const common = { control: form.control };
   return (
     <Card id="personal-information">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 space-y-0">
@@ -140,13 +50,13 @@ export function PersonalInformationCard({
       </CardHeader>
       <CardContent className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="givenNames" label="Given Names *" />
-          <TextField form={form} name="familyName" label="Family Name *" />
-          <TextField form={form} name="dob" label="Date of Birth" type="date" />
-          <TextField form={form} name="email" label="Email *" type="email" />
-          <MobileField form={form} name="mobile" label="Mobile" />
-          <TextField form={form} name="occupation" label="Occupation" />
-          <TextField form={form} name="employer" label="Employer" className="sm:col-span-2" />
+          <TextControl {...common} name="givenNames" label="Given Names *" />
+          <TextControl {...common} name="familyName" label="Family Name *" />
+          <TextControl {...common} name="dob" label="Date of Birth" type="date" />
+          <TextControl {...common} name="email" label="Email *" type="email" />
+          <MobileControl {...common} name="mobile" label="Mobile" />
+          <TextControl {...common} name="occupation" label="Occupation" />
+          <TextControl {...common} name="employer" label="Employer" className="sm:col-span-2" />
         </div>
         {couple && (
           <section
@@ -158,14 +68,14 @@ export function PersonalInformationCard({
               <Users className="size-4 text-primary" aria-hidden="true" /> Partner Information
             </h3>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField form={form} name="spouseGivenNames" label="Partner Given Names" />
-              <TextField form={form} name="spouseFamilyName" label="Partner Family Name" />
-              <TextField form={form} name="spouseDob" label="Partner Date of Birth" type="date" />
-              <TextField form={form} name="spouseEmail" label="Partner Email" type="email" />
-              <MobileField form={form} name="spouseMobile" label="Partner Mobile" />
-              <TextField form={form} name="spouseOccupation" label="Partner Occupation" />
-              <TextField
-                form={form}
+              <TextControl {...common} name="spouseGivenNames" label="Partner Given Names" />
+              <TextControl {...common} name="spouseFamilyName" label="Partner Family Name" />
+              <TextControl {...common} name="spouseDob" label="Partner Date of Birth" type="date" />
+              <TextControl {...common} name="spouseEmail" label="Partner Email" type="email" />
+              <MobileControl {...common} name="spouseMobile" label="Partner Mobile" />
+              <TextControl {...common} name="spouseOccupation" label="Partner Occupation" />
+              <TextControl
+                {...common}
                 name="spouseEmployer"
                 label="Partner Employer"
                 className="sm:col-span-2"
@@ -180,6 +90,7 @@ export function PersonalInformationCard({
 
 export function AddressCards({ form }: { form: DetailsForm }) {
   const sameAsResidential = useWatch({ control: form.control, name: 'postalSameAsResidential' });
+  const common = { control: form.control };
   return (
     <>
       <Card id="residential-address">
@@ -187,11 +98,11 @@ export function AddressCards({ form }: { form: DetailsForm }) {
           <CardTitle>Residential Address</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="streetAddress" label="Street Address" className="sm:col-span-2" />
-          <TextField form={form} name="suburb" label="Suburb" />
+          <TextControl {...common} name="streetAddress" label="Street Address" className="sm:col-span-2" />
+          <TextControl {...common} name="suburb" label="Suburb" />
           <div className="grid grid-cols-2 gap-4">
-            <StateField form={form} name="state" label="State" />
-            <TextField form={form} name="postcode" label="Postcode" />
+            <SelectControl {...common} name="state" label="State" options={stateChoices} />
+            <TextControl {...common} name="postcode" label="Postcode" />
           </div>
         </CardContent>
       </Card>
@@ -219,11 +130,16 @@ export function AddressCards({ form }: { form: DetailsForm }) {
           />
           {sameAsResidential === false && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField form={form} name="postalAddress" label="Postal Address" className="sm:col-span-2" />
-              <TextField form={form} name="postalSuburb" label="Postal Suburb" />
+              <TextControl
+                {...common}
+                name="postalAddress"
+                label="Postal Address"
+                className="sm:col-span-2"
+              />
+              <TextControl {...common} name="postalSuburb" label="Postal Suburb" />
               <div className="grid grid-cols-2 gap-4">
-                <StateField form={form} name="postalState" label="Postal State" />
-                <TextField form={form} name="postalPostcode" label="Postal Postcode" />
+                <SelectControl {...common} name="postalState" label="Postal State" options={stateChoices} />
+                <TextControl {...common} name="postalPostcode" label="Postal Postcode" />
               </div>
             </div>
           )}
@@ -237,7 +153,7 @@ export function PropertyCard({ form }: { form: DetailsForm }) {
   const ownership = useWatch({ control: form.control, name: 'propertyOwnership' });
   const research = useResearchPropertyValue();
   const [estimate, setEstimate] = useState<PropertyValueEstimate | null>(null);
-  const error = errorOf(form, 'propertyValue');
+  const error = form.formState.errors.propertyValue;
 
   const onResearch = () => {
     const address = form.getValues(['streetAddress', 'suburb', 'state', 'postcode']);

@@ -16,7 +16,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import type { DetailsForm } from '../lib/details-form';
 import type { Prefill, PrefillDetails } from '../lib/extracted-data';
 import type { ListStore } from '../lib/list-store';
-import { failed } from './account-lists';
+import { failed } from './record-list';
 
 const labels: Record<keyof PrefillDetails, string> = {
   givenNames: 'Given names',

@@ -12,7 +12,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/client/components/ui/
 import { toast } from '@/client/components/ui/use-toast';
 import { useGeneratePdf } from '../api/fact-find';
 import { useGoalAudioMutations } from '../api/goal-audio';
-import { failed } from './account-lists';
+import { failed } from './record-list';
 
 export function MissingInformationCard({
   missing,

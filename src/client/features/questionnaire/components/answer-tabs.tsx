@@ -14,10 +14,11 @@ import {
   timeHorizonOptions,
 } from '@/shared/schemas/questionnaire';
 import { toOptions } from '@/client/lib/option-labels';
+import { MoneyControl, SelectControl, TextAreaControl, TextControl } from '@/client/components/form-controls';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Label } from '@/client/components/ui/label';
-import { ChoiceField, MoneyField, SelectField, TextAreaField, TextInputField } from './fields';
-import type { QuestionnaireForm } from './questionnaire-form';
+import { ChoiceField } from './choice-field';
+import { fieldsOf, type QuestionnaireForm } from './questionnaire-form';
 
 function Group({
   title,
@@ -40,41 +41,42 @@ function Group({
 }
 
 export function GoalsTab({ form }: { form: QuestionnaireForm }) {
+  const common = fieldsOf(form);
   return (
     <div className="space-y-8">
       <Group title="Retirement" description="When and how the client would like to retire.">
-        <TextInputField
-          form={form}
+        <TextControl
+          {...common}
           name="answers.retirementAge"
           label="Preferred Retirement Age"
           placeholder="e.g. 60"
         />
-        <SelectField
-          form={form}
+        <SelectControl
+          {...common}
           name="answers.retirementLifestyle"
           label="Retirement Lifestyle"
           options={toOptions(retirementLifestyleOptions)}
         />
-        <MoneyField form={form} name="answers.retirementIncome" label="Retirement Income Wanted (a year)" />
+        <MoneyControl {...common} name="answers.retirementIncome" label="Retirement Income Wanted (a year)" />
       </Group>
       <Group
         title="Other goals"
         description="Specific goals with a target amount and date are kept in the Fact Find."
       >
-        <TextAreaField
-          form={form}
+        <TextAreaControl
+          {...common}
           name="answers.educationGoals"
           label="Education Goals"
           placeholder="e.g. private secondary school for two children from 2028"
         />
-        <TextAreaField
-          form={form}
+        <TextAreaControl
+          {...common}
           name="answers.propertyGoals"
           label="Property Goals"
           placeholder="e.g. buy an investment unit within five years"
         />
-        <TextAreaField
-          form={form}
+        <TextAreaControl
+          {...common}
           name="answers.travelPlans"
           label="Travel Plans"
           placeholder="e.g. six months in Europe after retiring"
@@ -85,30 +87,31 @@ export function GoalsTab({ form }: { form: QuestionnaireForm }) {
 }
 
 export function RetirementTab({ form }: { form: QuestionnaireForm }) {
+  const common = fieldsOf(form);
   return (
     <div className="space-y-8">
       <Group title="Timing and needs">
-        <TextInputField
-          form={form}
+        <TextControl
+          {...common}
           name="answers.retirementAge"
           label="Client Retirement Age"
           placeholder="e.g. 60"
         />
-        <TextInputField
-          form={form}
+        <TextControl
+          {...common}
           name="answers.partnerRetirementAge"
           label="Partner Retirement Age"
           placeholder="e.g. 62"
         />
-        <MoneyField form={form} name="answers.retirementIncome" label="Retirement Income Wanted (a year)" />
-        <MoneyField
-          form={form}
+        <MoneyControl {...common} name="answers.retirementIncome" label="Retirement Income Wanted (a year)" />
+        <MoneyControl
+          {...common}
           name="answers.retirementLumpSum"
           label="Lump Sum Needed at Retirement"
           hint="For example to clear debts, renovate or travel."
         />
-        <SelectField
-          form={form}
+        <SelectControl
+          {...common}
           name="answers.agePensionExpectation"
           label="Age Pension Expectation"
           options={toOptions(agePensionExpectations, {
@@ -120,20 +123,20 @@ export function RetirementTab({ form }: { form: QuestionnaireForm }) {
         />
       </Group>
       <Group title="Plans">
-        <TextAreaField
-          form={form}
+        <TextAreaControl
+          {...common}
           name="answers.transitionToRetirement"
           label="Transition to Retirement"
           placeholder="e.g. move to three days a week at 58"
         />
-        <TextAreaField
-          form={form}
+        <TextAreaControl
+          {...common}
           name="answers.downsizingPlans"
           label="Downsizing"
           placeholder="e.g. sell the family home and buy a smaller one on the coast"
         />
-        <TextAreaField
-          form={form}
+        <TextAreaControl
+          {...common}
           name="answers.estateWishes"
           label="Estate Wishes"
           placeholder="e.g. wills last updated 2019; wants to help the children buy homes"
@@ -144,6 +147,7 @@ export function RetirementTab({ form }: { form: QuestionnaireForm }) {
 }
 
 export function IncomeTab({ form }: { form: QuestionnaireForm }) {
+  const common = fieldsOf(form);
   const flow = useWatch({ control: form.control, name: 'cashFlow' }) as Record<string, unknown> | undefined;
   const amount = (key: string) => Number(flow?.[key] || 0);
   // The employer's super guarantee goes to super, not to the client's cash flow.
@@ -155,13 +159,13 @@ export function IncomeTab({ form }: { form: QuestionnaireForm }) {
     <div className="space-y-8">
       <Group title="Income (a year, before tax)">
         {cashFlowIncomeKeys.map((key) => (
-          <MoneyField key={key} form={form} name={`cashFlow.${key}`} label={cashFlowLabels[key]} />
+          <MoneyControl key={key} {...common} name={`cashFlow.${key}`} label={cashFlowLabels[key]} />
         ))}
-        <MoneyField form={form} name="answers.superContributions" label="Voluntary Super Contributions" />
+        <MoneyControl {...common} name="answers.superContributions" label="Voluntary Super Contributions" />
       </Group>
       <Group title="Expenses (a month)">
         {cashFlowExpenseKeys.map((key) => (
-          <MoneyField key={key} form={form} name={`cashFlow.${key}`} label={cashFlowLabels[key]} />
+          <MoneyControl key={key} {...common} name={`cashFlow.${key}`} label={cashFlowLabels[key]} />
         ))}
       </Group>
       <dl
@@ -182,9 +186,9 @@ export function IncomeTab({ form }: { form: QuestionnaireForm }) {
         </div>
       </dl>
       <Group title="Business income">
-        <TextInputField form={form} name="cashFlow.abn" label="ABN" placeholder="11 digits" />
-        <SelectField
-          form={form}
+        <TextControl {...common} name="cashFlow.abn" label="ABN" placeholder="11 digits" />
+        <SelectControl
+          {...common}
           name="cashFlow.businessStructure"
           label="Business Structure"
           options={toOptions(businessStructures, { 'sole-trader': 'Sole trader' })}
@@ -212,16 +216,17 @@ export function IncomeTab({ form }: { form: QuestionnaireForm }) {
 }
 
 export function AssetsSnapshot({ form }: { form: QuestionnaireForm }) {
+  const common = fieldsOf(form);
   return (
     <Group title="Snapshot" description="The client's own estimates; list the assets below for the detail.">
-      <MoneyField form={form} name="answers.homeValue" label="Home Value" />
-      <MoneyField form={form} name="answers.superBalance" label="Super Balance" />
-      <MoneyField form={form} name="answers.investments" label="Investments" />
-      <MoneyField form={form} name="answers.cash" label="Cash" />
-      <MoneyField form={form} name="answers.mortgage" label="Mortgage" />
-      <MoneyField form={form} name="answers.otherDebts" label="Other Debts" />
-      <MoneyField form={form} name="answers.lifeInsurance" label="Life Insurance Cover" />
-      <MoneyField form={form} name="answers.incomeProtection" label="Income Protection (a month)" />
+      <MoneyControl {...common} name="answers.homeValue" label="Home Value" />
+      <MoneyControl {...common} name="answers.superBalance" label="Super Balance" />
+      <MoneyControl {...common} name="answers.investments" label="Investments" />
+      <MoneyControl {...common} name="answers.cash" label="Cash" />
+      <MoneyControl {...common} name="answers.mortgage" label="Mortgage" />
+      <MoneyControl {...common} name="answers.otherDebts" label="Other Debts" />
+      <MoneyControl {...common} name="answers.lifeInsurance" label="Life Insurance Cover" />
+      <MoneyControl {...common} name="answers.incomeProtection" label="Income Protection (a month)" />
     </Group>
   );
 }

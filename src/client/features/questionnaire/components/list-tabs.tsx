@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { Plus, Trash2 } from 'lucide-react';
 import { formatMoney } from '@/shared/format/money';
 import {
   assetTypeLabels,
@@ -17,43 +15,11 @@ import {
   repaymentFrequencies,
 } from '@/shared/schemas/questionnaire';
 import { toOptions } from '@/client/lib/option-labels';
-import { Button } from '@/client/components/ui/button';
+import { EditableList } from '@/client/components/editable-list';
+import { MoneyControl, SelectControl, TextAreaControl, TextControl } from '@/client/components/form-controls';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { AssetsSnapshot } from './answer-tabs';
-import { MoneyField, SelectField, TextAreaField, TextInputField } from './fields';
-import type { QuestionnaireForm } from './questionnaire-form';
-
-function ItemCard({
-  title,
-  onRemove,
-  removeLabel,
-  children,
-}: {
-  title: string;
-  onRemove: () => void;
-  removeLabel: string;
-  children: ReactNode;
-}) {
-  return (
-    <li className="space-y-4 rounded-lg border p-4" data-testid="questionnaire-item">
-      <div className="flex items-center justify-between gap-2">
-        <h4 className="font-semibold">{title}</h4>
-        <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={removeLabel}>
-          <Trash2 className="size-4 text-destructive" aria-hidden="true" /> Remove
-        </Button>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </li>
-  );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-      {children}
-    </p>
-  );
-}
+import { fieldsOf, type QuestionnaireForm } from './questionnaire-form';
 
 function Total({ label, value }: { label: string; value: number }) {
   return (
@@ -72,78 +38,62 @@ const sumOf = (rows: unknown, key: string) =>
 export function AssetsTab({ form }: { form: QuestionnaireForm }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'assets', keyName: 'key' });
   const rows = useWatch({ control: form.control, name: 'assets' });
+  const common = fieldsOf(form);
   return (
     <div className="space-y-8">
       <AssetsSnapshot form={form} />
-      <section className="space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <div>
-            <h3 className="font-semibold">Assets</h3>
-            <p className="text-sm text-muted-foreground">
-              Property, shares, funds, cash and anything else of value.
-            </p>
-          </div>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => append({ type: 'shares', description: '' })}
-          >
-            <Plus className="size-4" aria-hidden="true" /> Add Asset
-          </Button>
-        </div>
-        {fields.length === 0 ? (
-          <Empty>No assets listed yet.</Empty>
-        ) : (
-          <ul className="space-y-3">
-            {fields.map((field, index) => (
-              <ItemCard
-                key={field.key}
-                title={`Asset ${index + 1}`}
-                onRemove={() => remove(index)}
-                removeLabel={`Remove asset ${index + 1}`}
-              >
-                <SelectField
-                  form={form}
-                  name={`assets.${index}.type`}
-                  label="Type"
-                  options={toOptions(assetTypes, assetTypeLabels)}
-                  placeholder={undefined}
-                />
-                <TextInputField
-                  form={form}
-                  name={`assets.${index}.description`}
-                  label="Description *"
-                  placeholder="e.g. 4/18 Beach Rd, Coogee"
-                />
-                <TextInputField form={form} name={`assets.${index}.institution`} label="Institution" />
-                <TextInputField
-                  form={form}
-                  name={`assets.${index}.accountNumber`}
-                  label="Account Number"
-                  placeholder="Only the last 4 digits are kept"
-                />
-                <MoneyField form={form} name={`assets.${index}.currentValue`} label="Current Value" />
-                <MoneyField form={form} name={`assets.${index}.incomePA`} label="Income (a year)" />
-                <MoneyField form={form} name={`assets.${index}.purchasePrice`} label="Purchase Price" />
-                <TextInputField
-                  form={form}
-                  name={`assets.${index}.purchaseDate`}
-                  label="Purchase Date"
-                  type="date"
-                />
-                <TextInputField
-                  form={form}
-                  name={`assets.${index}.ownershipSplit`}
-                  label="Ownership"
-                  placeholder="e.g. Joint 50/50"
-                />
-              </ItemCard>
-            ))}
-          </ul>
+      <EditableList
+        title="Assets"
+        description="Property, shares, funds, cash and anything else of value."
+        addLabel="Add Asset"
+        onAdd={() => append({ type: 'shares', description: '' })}
+        items={fields}
+        itemKey={(field) => field.key}
+        itemTitle={(_field, index) => `Asset ${index + 1}`}
+        itemName={(_field, index) => `asset ${index + 1}`}
+        itemTestId="questionnaire-item"
+        emptyMessage="No assets listed yet."
+        onDelete={(_field, index) => remove(index)}
+        footer={fields.length > 0 && <Total label="Total assets" value={sumOf(rows, 'currentValue')} />}
+        renderForm={(_field, index) => (
+          <>
+            <SelectControl
+              {...common}
+              name={`assets.${index}.type`}
+              label="Type"
+              options={toOptions(assetTypes, assetTypeLabels)}
+            />
+            <TextControl
+              {...common}
+              name={`assets.${index}.description`}
+              label="Description *"
+              placeholder="e.g. 4/18 Beach Rd, Coogee"
+            />
+            <TextControl {...common} name={`assets.${index}.institution`} label="Institution" />
+            <TextControl
+              {...common}
+              name={`assets.${index}.accountNumber`}
+              label="Account Number"
+              placeholder="Only the last 4 digits are kept"
+            />
+            <MoneyControl {...common} name={`assets.${index}.currentValue`} label="Current Value" />
+            <MoneyControl {...common} name={`assets.${index}.incomePA`} label="Income (a year)" />
+            <MoneyControl {...common} name={`assets.${index}.purchasePrice`} label="Purchase Price" />
+            <TextControl
+              {...common}
+              name={`assets.${index}.purchaseDate`}
+              label="Purchase Date"
+              type="date"
+            />
+            <TextControl
+              {...common}
+              name={`assets.${index}.ownershipSplit`}
+              label="Ownership"
+              placeholder="e.g. Joint 50/50"
+            />
+          </>
         )}
-        {fields.length > 0 && <Total label="Total assets" value={sumOf(rows, 'currentValue')} />}
-      </section>
+      />
     </div>
   );
 }
@@ -197,86 +147,70 @@ export function LiabilitiesTab({ form }: { form: QuestionnaireForm }) {
     keyName: 'key',
   });
   const rows = useWatch({ control: form.control, name: 'liabilities' });
+  const common = fieldsOf(form);
   return (
     <div className="space-y-8">
-      <section className="space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <div>
-            <h3 className="font-semibold">Debts</h3>
-            <p className="text-sm text-muted-foreground">
-              Home and investment loans, cards, car and personal loans, HECS-HELP.
-            </p>
-          </div>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => append({ type: 'home-loan', features: [] })}
-          >
-            <Plus className="size-4" aria-hidden="true" /> Add Debt
-          </Button>
-        </div>
-        {fields.length === 0 ? (
-          <Empty>No debts listed yet.</Empty>
-        ) : (
-          <ul className="space-y-3">
-            {fields.map((field, index) => (
-              <ItemCard
-                key={field.key}
-                title={`Debt ${index + 1}`}
-                onRemove={() => remove(index)}
-                removeLabel={`Remove debt ${index + 1}`}
-              >
-                <SelectField
-                  form={form}
-                  name={`liabilities.${index}.type`}
-                  label="Type"
-                  options={toOptions(liabilityTypes, liabilityTypeLabels)}
-                  placeholder={undefined}
-                />
-                <TextInputField form={form} name={`liabilities.${index}.lender`} label="Lender" />
-                <MoneyField form={form} name={`liabilities.${index}.balance`} label="Balance Owing" />
-                <MoneyField form={form} name={`liabilities.${index}.limit`} label="Limit" />
-                <TextInputField
-                  form={form}
-                  name={`liabilities.${index}.interestRate`}
-                  label="Interest Rate (%)"
-                  placeholder="e.g. 6.14"
-                />
-                <TextInputField
-                  form={form}
-                  name={`liabilities.${index}.accountNumber`}
-                  label="Account Number"
-                  placeholder="Only the last 4 digits are kept"
-                />
-                <MoneyField form={form} name={`liabilities.${index}.repaymentAmount`} label="Repayment" />
-                <SelectField
-                  form={form}
-                  name={`liabilities.${index}.repaymentFrequency`}
-                  label="Repayment Frequency"
-                  options={toOptions(repaymentFrequencies)}
-                />
-                <TextInputField
-                  form={form}
-                  name={`liabilities.${index}.securityProperty`}
-                  label="Security Property"
-                />
-                <TextInputField
-                  form={form}
-                  name={`liabilities.${index}.fixedRateExpiry`}
-                  label="Fixed Rate Expiry"
-                  type="date"
-                />
-                <FeaturesField form={form} index={index} />
-              </ItemCard>
-            ))}
-          </ul>
+      <EditableList
+        title="Debts"
+        description="Home and investment loans, cards, car and personal loans, HECS-HELP."
+        addLabel="Add Debt"
+        onAdd={() => append({ type: 'home-loan', features: [] })}
+        items={fields}
+        itemKey={(field) => field.key}
+        itemTitle={(_field, index) => `Debt ${index + 1}`}
+        itemName={(_field, index) => `debt ${index + 1}`}
+        itemTestId="questionnaire-item"
+        emptyMessage="No debts listed yet."
+        onDelete={(_field, index) => remove(index)}
+        footer={fields.length > 0 && <Total label="Total owing" value={sumOf(rows, 'balance')} />}
+        renderForm={(_field, index) => (
+          <>
+            <SelectControl
+              {...common}
+              name={`liabilities.${index}.type`}
+              label="Type"
+              options={toOptions(liabilityTypes, liabilityTypeLabels)}
+            />
+            <TextControl {...common} name={`liabilities.${index}.lender`} label="Lender" />
+            <MoneyControl {...common} name={`liabilities.${index}.balance`} label="Balance Owing" />
+            <MoneyControl {...common} name={`liabilities.${index}.limit`} label="Limit" />
+            <TextControl
+              {...common}
+              name={`liabilities.${index}.interestRate`}
+              label="Interest Rate (%)"
+              placeholder="e.g. 6.14"
+            />
+            <TextControl
+              {...common}
+              name={`liabilities.${index}.accountNumber`}
+              label="Account Number"
+              placeholder="Only the last 4 digits are kept"
+            />
+            <MoneyControl {...common} name={`liabilities.${index}.repaymentAmount`} label="Repayment" />
+            <SelectControl
+              {...common}
+              name={`liabilities.${index}.repaymentFrequency`}
+              label="Repayment Frequency"
+              options={toOptions(repaymentFrequencies)}
+            />
+            <TextControl
+              {...common}
+              name={`liabilities.${index}.securityProperty`}
+              label="Security Property"
+            />
+            <TextControl
+              {...common}
+              name={`liabilities.${index}.fixedRateExpiry`}
+              label="Fixed Rate Expiry"
+              type="date"
+            />
+            <FeaturesField form={form} index={index} />
+          </>
         )}
-        {fields.length > 0 && <Total label="Total owing" value={sumOf(rows, 'balance')} />}
-      </section>
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextAreaField
-          form={form}
+        <TextAreaControl
+          {...common}
           name="answers.debtStrategy"
           label="Debt Priorities"
           placeholder="e.g. clear the credit card first, then extra home loan repayments"
@@ -293,97 +227,75 @@ export function InsuranceTab({ form }: { form: QuestionnaireForm }) {
     keyName: 'key',
   });
   const rows = useWatch({ control: form.control, name: 'insurancePolicies' });
+  const common = fieldsOf(form);
   return (
     <div className="space-y-8">
-      <section className="space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <div>
-            <h3 className="font-semibold">Policies</h3>
-            <p className="text-sm text-muted-foreground">
-              Cover held personally, through an employer or inside super.
-            </p>
-          </div>
-          <Button type="button" variant="outline" size="sm" onClick={() => append({ type: 'life' })}>
-            <Plus className="size-4" aria-hidden="true" /> Add Policy
-          </Button>
-        </div>
-        {fields.length === 0 ? (
-          <Empty>No policies listed yet.</Empty>
-        ) : (
-          <ul className="space-y-3">
-            {fields.map((field, index) => {
-              const type = (rows as { type?: string }[] | undefined)?.[index]?.type;
-              return (
-                <ItemCard
-                  key={field.key}
-                  title={`Policy ${index + 1}`}
-                  onRemove={() => remove(index)}
-                  removeLabel={`Remove policy ${index + 1}`}
-                >
-                  <SelectField
-                    form={form}
-                    name={`insurancePolicies.${index}.type`}
-                    label="Cover"
-                    options={toOptions(insuranceTypes, insuranceTypeLabels)}
-                    placeholder={undefined}
-                  />
-                  <TextInputField form={form} name={`insurancePolicies.${index}.insurer`} label="Insurer" />
-                  <MoneyField
-                    form={form}
-                    name={`insurancePolicies.${index}.sumInsured`}
-                    label={type === 'income-protection' ? 'Monthly Benefit' : 'Sum Insured'}
-                  />
-                  <MoneyField
-                    form={form}
-                    name={`insurancePolicies.${index}.premium`}
-                    label="Premium (a year)"
-                  />
-                  <SelectField
-                    form={form}
-                    name={`insurancePolicies.${index}.premiumType`}
-                    label="Premium Type"
-                    options={toOptions(premiumTypes)}
-                  />
-                  <SelectField
-                    form={form}
-                    name={`insurancePolicies.${index}.fundingMethod`}
-                    label="Held"
-                    options={toOptions(fundingMethods, fundingMethodLabels)}
-                  />
-                  <TextInputField
-                    form={form}
-                    name={`insurancePolicies.${index}.policyNumber`}
-                    label="Policy Number"
-                    placeholder="Only the last 4 digits are kept"
-                  />
-                  <TextInputField
-                    form={form}
-                    name={`insurancePolicies.${index}.waitingPeriod`}
-                    label="Waiting Period"
-                    placeholder="e.g. 30 days"
-                  />
-                  <TextInputField
-                    form={form}
-                    name={`insurancePolicies.${index}.benefitPeriod`}
-                    label="Benefit Period"
-                    placeholder="e.g. to age 65"
-                  />
-                  <TextInputField form={form} name={`insurancePolicies.${index}.loadings`} label="Loadings" />
-                  <TextAreaField
-                    form={form}
-                    name={`insurancePolicies.${index}.exclusions`}
-                    label="Exclusions"
-                  />
-                </ItemCard>
-              );
-            })}
-          </ul>
+      <EditableList
+        title="Policies"
+        description="Cover held personally, through an employer or inside super."
+        addLabel="Add Policy"
+        onAdd={() => append({ type: 'life' })}
+        items={fields}
+        itemKey={(field) => field.key}
+        itemTitle={(_field, index) => `Policy ${index + 1}`}
+        itemName={(_field, index) => `policy ${index + 1}`}
+        itemTestId="questionnaire-item"
+        emptyMessage="No policies listed yet."
+        onDelete={(_field, index) => remove(index)}
+        footer={fields.length > 0 && <Total label="Premiums a year" value={sumOf(rows, 'premium')} />}
+        renderForm={(_field, index) => (
+          <>
+            <SelectControl
+              {...common}
+              name={`insurancePolicies.${index}.type`}
+              label="Cover"
+              options={toOptions(insuranceTypes, insuranceTypeLabels)}
+            />
+            <TextControl {...common} name={`insurancePolicies.${index}.insurer`} label="Insurer" />
+            <MoneyControl
+              {...common}
+              name={`insurancePolicies.${index}.sumInsured`}
+              label={rows?.[index]?.type === 'income-protection' ? 'Monthly Benefit' : 'Sum Insured'}
+            />
+            <MoneyControl {...common} name={`insurancePolicies.${index}.premium`} label="Premium (a year)" />
+            <SelectControl
+              {...common}
+              name={`insurancePolicies.${index}.premiumType`}
+              label="Premium Type"
+              options={toOptions(premiumTypes)}
+            />
+            <SelectControl
+              {...common}
+              name={`insurancePolicies.${index}.fundingMethod`}
+              label="Held"
+              options={toOptions(fundingMethods, fundingMethodLabels)}
+            />
+            <TextControl
+              {...common}
+              name={`insurancePolicies.${index}.policyNumber`}
+              label="Policy Number"
+              placeholder="Only the last 4 digits are kept"
+            />
+            <TextControl
+              {...common}
+              name={`insurancePolicies.${index}.waitingPeriod`}
+              label="Waiting Period"
+              placeholder="e.g. 30 days"
+            />
+            <TextControl
+              {...common}
+              name={`insurancePolicies.${index}.benefitPeriod`}
+              label="Benefit Period"
+              placeholder="e.g. to age 65"
+            />
+            <TextControl {...common} name={`insurancePolicies.${index}.loadings`} label="Loadings" />
+            <TextAreaControl {...common} name={`insurancePolicies.${index}.exclusions`} label="Exclusions" />
+          </>
         )}
-        {fields.length > 0 && <Total label="Premiums a year" value={sumOf(rows, 'premium')} />}
-      </section>
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextAreaField
-          form={form}
+        <TextAreaControl
+          {...common}
           name="answers.insuranceConcerns"
           label="Concerns and Health Notes"
           placeholder="e.g. wants trauma cover reviewed; knee surgery in 2021"

@@ -15,6 +15,15 @@ export type QuestionnaireFormInput = z.input<typeof questionnaireFormSchema>;
 export type QuestionnaireFormOutput = z.output<typeof questionnaireFormSchema>;
 export type QuestionnaireForm = UseFormReturn<QuestionnaireFormInput, unknown, QuestionnaireFormOutput>;
 
+/** The questionnaire's element ids start "q-": "q-answers-retirementAge", "q-assets-0-type". */
+export const questionnaireIdPrefix = 'q';
+
+/** What every field control of the questionnaire takes. */
+export const fieldsOf = (form: QuestionnaireForm) => ({
+  control: form.control,
+  idPrefix: questionnaireIdPrefix,
+});
+
 export type AnswerKey = keyof z.input<typeof questionnaireAnswers> & string;
 
 /** Which tab each answer belongs to, so a problem can be shown where it is. */

@@ -8,13 +8,13 @@ type MobileInputProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange' 
 };
 
 /** Shows 04xx xxx xxx (or xx xxxx xxxx) as the adviser types; the schema stores digits only. */
-export function MobileInput({ value, onChange, ...props }: MobileInputProps) {
+export function MobileInput({ value, onChange, autoComplete = 'off', ...props }: MobileInputProps) {
   return (
     <Input
       {...props}
       type="tel"
       inputMode="tel"
-      autoComplete="off"
+      autoComplete={autoComplete}
       placeholder={props.placeholder ?? '04xx xxx xxx'}
       value={formatMobile(value ?? '')}
       onChange={(event) => onChange(formatMobile(event.target.value))}

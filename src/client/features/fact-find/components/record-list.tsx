@@ -1,0 +1,191 @@
+import { useState, type ReactNode } from 'react';
+import {
+  useForm,
+  type Control,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { serverMessage } from '@/client/lib/api-client';
+import { EditableList, type EditableListProps } from '@/client/components/editable-list';
+import { Button } from '@/client/components/ui/button';
+import { toast } from '@/client/components/ui/use-toast';
+import type { ListStore } from '../lib/list-store';
+
+export const wholeDollars = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(Math.round(value));
+
+/**
+ * Only what the adviser changed is sent, so a value the form cannot show exactly (cents) is kept. Compared
+ * with the form's starting values (react-hook-form's dirtyFields is only kept when read while rendering).
+ */
+export function changedValues<T extends FieldValues>(form: UseFormReturn<T>): Partial<T> {
+  const start = (form.formState.defaultValues ?? {}) as Record<string, unknown>;
+  const values = form.getValues() as Record<string, unknown>;
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+  return Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => !same(value, start[key])),
+  ) as Partial<T>;
+}
+
+export function failed(error: unknown): void {
+  toast({
+    variant: 'destructive',
+    title: 'Error',
+    description: serverMessage(error, 'Could not save. Please try again.'),
+  });
+}
+
+/** What a record's form is given: the record to edit (none to add one), and what to do with the values. */
+export type RecordFormProps<Item, Input> = {
+  item?: Item;
+  onSubmit: (values: Input, changes: Partial<Input>) => Promise<void>;
+  onCancel: () => void;
+};
+
+/**
+ * The form of one account or goal: validated with the record's schema, a toast when the field it cannot
+ * do without is missing, and Cancel and submit buttons. `children` lays out the fields, given what every
+ * field control takes.
+ */
+export function RecordForm<Values extends FieldValues>({
+  schema,
+  defaultValues,
+  idPrefix,
+  label,
+  submitLabel,
+  required,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  schema: z.ZodType;
+  defaultValues: Values;
+  /** Prefixes the fields' ids, so that two forms on the page never share one. */
+  idPrefix: string;
+  label: string;
+  submitLabel: string;
+  required: { name: Path<Values>; title: string; description: string };
+  onSubmit: (values: Values, changes: Partial<Values>) => Promise<void>;
+  onCancel: () => void;
+  children: (field: { control: Control<Values>; idPrefix: string }) => ReactNode;
+}) {
+  const form = useForm<Values>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: defaultValues as DefaultValues<Values>,
+  });
+  const [busy, setBusy] = useState(false);
+  const submit = form.handleSubmit(
+    async () => {
+      setBusy(true);
+      try {
+        await onSubmit(form.getValues(), changedValues(form));
+      } finally {
+        setBusy(false);
+      }
+    },
+    (errors) => {
+      if (errors[required.name])
+        toast({ variant: 'destructive', title: required.title, description: required.description });
+    },
+  );
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid gap-4 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2"
+      aria-label={label}
+    >
+      {children({ control: form.control, idPrefix })}
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export type RecordListProps<Item extends { id: string }, Input> = {
+  store: ListStore<Item, Input>;
+  adding: boolean;
+  onAddingChange: (adding: boolean) => void;
+};
+
+/**
+ * The Fact Find's list of super accounts, bank accounts or goals, kept in a ListStore. Each change is
+ * followed by a toast: "<noun> added", "… updated" or "… removed", described by nameOf when given.
+ */
+export function RecordList<Item extends { id: string }, Input>({
+  store,
+  adding,
+  onAddingChange,
+  noun,
+  nameOf,
+  Form,
+  ...list
+}: RecordListProps<Item, Input> &
+  Pick<
+    EditableListProps<Item>,
+    'title' | 'icon' | 'addLabel' | 'itemName' | 'itemTestId' | 'emptyMessage' | 'ordered' | 'renderSummary'
+  > & {
+    noun: string;
+    nameOf?: (record: Item | Input) => string;
+    Form: (props: RecordFormProps<Item, Input>) => ReactNode;
+  }) {
+  const kept = async (change: () => Promise<void>, title: string, name: () => string | undefined) => {
+    try {
+      await change();
+      toast({ title, description: name() });
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+  };
+  const form = (item: Item | undefined, close: () => void) => (
+    <Form
+      item={item}
+      onCancel={close}
+      onSubmit={async (values, changes) => {
+        const saved = item
+          ? await kept(
+              () => store.update(item, changes),
+              `${noun} updated`,
+              () => nameOf?.({ ...item, ...changes }).trim(),
+            )
+          : await kept(
+              () => store.add(values),
+              `${noun} added`,
+              () => nameOf?.(values).trim(),
+            );
+        if (saved) close();
+      }}
+    />
+  );
+  return (
+    <EditableList
+      {...list}
+      showCount
+      onAdd={() => onAddingChange(true)}
+      adding={adding}
+      addForm={form(undefined, () => onAddingChange(false))}
+      items={store.items}
+      itemKey={(item) => item.id}
+      renderForm={(item, _index, close) => form(item, close)}
+      onDelete={async (item) => {
+        await kept(
+          () => store.remove(item),
+          `${noun} removed`,
+          () => nameOf?.(item),
+        );
+      }}
+    />
+  );
+}
