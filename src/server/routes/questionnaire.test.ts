@@ -16,7 +16,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 const call = (method: Method, url: string, payload?: unknown, cookie = adviser.cookie) =>
   testApp.app.inject({ method, url, payload: payload as object, headers: { cookie } });
 
@@ -251,6 +251,44 @@ describe('the questionnaire', () => {
     // A later save keeps the completion time.
     const later = await call('PUT', `/api/clients/${client.id}/questionnaire`, filledQuestionnaire());
     expect(later.json().completedAt).toBe(done.json().completedAt);
+  });
+
+  it("puts the Goals tab's goals in the Fact Find's goals list, and keeps an adviser's edit", async () => {
+    const client = await createClient();
+    const goalsUrl = `/api/clients/${client.id}/goals`;
+    const goalsOf = async () =>
+      ((await call('GET', goalsUrl)).json() as { id: string; description: string; category: string }[])
+        .map(({ description, category }) => `${category}: ${description}`)
+        .sort();
+    await call('PUT', `/api/clients/${client.id}/questionnaire`, filledQuestionnaire());
+    expect(await goalsOf()).toEqual([
+      'education: Private high school for Niamh',
+      'lifestyle: Europe in 2027',
+      'retirement: Retire at 60 with $80,000 a year',
+    ]);
+
+    // A changed answer changes its goal; an emptied one removes it; saving again adds nothing.
+    const changed = filledQuestionnaire();
+    changed.answers = { ...changed.answers, travelPlans: 'Japan in 2028', educationGoals: '' };
+    await call('PUT', `/api/clients/${client.id}/questionnaire`, changed);
+    await call('PUT', `/api/clients/${client.id}/questionnaire`, changed);
+    expect(await goalsOf()).toEqual([
+      'lifestyle: Japan in 2028',
+      'retirement: Retire at 60 with $80,000 a year',
+    ]);
+
+    // Edited in the Fact Find, the goal is the adviser's: later questionnaire saves leave it alone.
+    const travel = ((await call('GET', goalsUrl)).json() as { id: string; category: string }[]).find(
+      (goal) => goal.category === 'lifestyle',
+    );
+    const edited = await call('PATCH', `${goalsUrl}/${travel?.id}`, { description: 'Japan, April 2028' });
+    expect(edited.json().source).toBe('typed');
+    changed.answers = { ...changed.answers, travelPlans: '' };
+    await call('PUT', `/api/clients/${client.id}/questionnaire`, changed);
+    expect(await goalsOf()).toEqual([
+      'lifestyle: Japan, April 2028',
+      'retirement: Retire at 60 with $80,000 a year',
+    ]);
   });
 
   it('answers 404 to another practice', async () => {

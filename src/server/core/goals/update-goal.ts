@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Goal, goalUpdate } from '@/shared/schemas/fact-find';
 import {
@@ -23,7 +23,12 @@ export async function updateGoal({
 }): Promise<Goal> {
   await requireClientInPractice({ db, practiceId }, clientId);
   if (!isRecordId(goalId)) throw notFound('Record');
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const defined: Record<string, unknown> = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  );
+  // A goal the questionnaire wrote becomes the adviser's once they edit it: the questionnaire leaves it be.
+  if (Object.keys(defined).length > 0)
+    defined.source = sql`case when ${goals.source} like 'questionnaire:%' then 'typed' else ${goals.source} end`;
   const where = and(eq(goals.id, goalId), eq(goals.clientId, clientId));
   const [row] =
     Object.keys(defined).length === 0

@@ -4,6 +4,7 @@ import { requireClientInPractice, type PracticeScope } from '@/server/db/practic
 import { assets, cashFlow, factFinds, insurancePolicies, liabilities } from '@/server/db/schema';
 import { readQuestionnaire } from './read-questionnaire';
 import { replaceClientRows } from './replace-client-rows';
+import { syncQuestionnaireGoals } from './sync-questionnaire-goals';
 
 type SaveQuestionnaireOptions = PracticeScope & {
   clientId: string;
@@ -14,7 +15,8 @@ type SaveQuestionnaireOptions = PracticeScope & {
 
 /**
  * Saves the whole questionnaire in one transaction: the answers and completed sections on the Fact Find,
- * and the cash flow, assets, liabilities and insurance policies in their own tables.
+ * the cash flow, assets, liabilities and insurance policies in their own tables, and the Goals tab's goals
+ * in the Fact Find's goals list.
  */
 export async function saveQuestionnaire({
   db,
@@ -51,6 +53,7 @@ export async function saveQuestionnaire({
     await replaceClientRows(transaction, assets, clientId, input.assets);
     await replaceClientRows(transaction, liabilities, clientId, input.liabilities);
     await replaceClientRows(transaction, insurancePolicies, clientId, input.insurancePolicies);
+    await syncQuestionnaireGoals(transaction, clientId, input.answers);
   });
   return readQuestionnaire(db, clientId);
 }
