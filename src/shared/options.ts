@@ -70,5 +70,7 @@ export const limits = {
   maxFilesPerRequest: 10,
   statusPollMs: 2000,
   statusPollCutoffMs: 300_000,
+  /** Most document ids one GET /api/documents/status request may ask about. */
+  statusIdsPerRequest: 100,
   mobileBreakpointPx: 768,
 } as const;

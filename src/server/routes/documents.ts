@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '@/shared/app-error';
 import {
   documentSource,
+  documentStatusesQuery,
   extractClientDataRequest,
+  type DocumentStatuses,
   requestedDocumentType,
   type RequestedDocumentType,
 } from '@/shared/schemas/document';
 import type { AppContext } from '@/server/app-context';
 import { deleteDocument } from '@/server/core/documents/delete-document';
 import { extractClientData } from '@/server/core/documents/extract-client-data';
+import { getDocumentStatuses } from '@/server/core/documents/get-document-statuses';
 import { listDocuments } from '@/server/core/documents/list-documents';
 import { retryDocument } from '@/server/core/documents/retry-document';
 import { toDocumentStatus } from '@/server/core/documents/to-document-summary';
@@ -113,6 +116,19 @@ export async function documentRoutes(
   app.get<ClientParams>('/api/clients/:clientId/documents', async (request) =>
     listDocuments({ ...scope(request), clientId: request.params.clientId }),
   );
+
+  /**
+   * GET /api/documents/status?ids=a,b,c: the status of several documents in one query, for the screens
+   * that poll while documents are read. Answers {documents: [...]}, each exactly as the single status
+   * below, in the order asked; an id of another practice's document, like an unknown id, is simply absent
+   * (never an error, so a document deleted meanwhile does not break polling). 400 without ids, with more
+   * than limits.statusIdsPerRequest (100) of them, or with one that is not a document id.
+   */
+  app.get('/api/documents/status', async (request): Promise<DocumentStatuses> => {
+    const practice = scope(request);
+    const { ids } = parseWith(documentStatusesQuery, request.query);
+    return { documents: await getDocumentStatuses({ ...practice, documentIds: ids }) };
+  });
 
   app.get<DocumentParams>('/api/documents/:documentId/status', async (request) =>
     toDocumentStatus(await requireDocumentInPractice(scope(request), request.params.documentId)),

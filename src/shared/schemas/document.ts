@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   documentTypes,
+  limits,
   type ConfidenceLevel,
   type DocumentType,
   type ProcessingStatus,
@@ -48,6 +49,32 @@ export type DocumentStatus = Pick<
   | 'classification'
   | 'error'
 >;
+
+/**
+ * GET /api/documents/status?ids=a,b,c: comma-separated document ids (a repeated `ids` parameter is joined
+ * too), at least one and at most limits.statusIdsPerRequest; each must look like a record id. Ids come out
+ * lower-cased, duplicates dropped, in the order given.
+ */
+export const documentStatusesQuery = z.object({
+  ids: z
+    .union([z.string(), z.array(z.string())], { error: 'Give the document ids as ids=a,b,c' })
+    .transform((value) =>
+      (Array.isArray(value) ? value.join(',') : value)
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    )
+    .pipe(
+      z
+        .array(z.guid({ error: (issue) => `"${String(issue.input)}" is not a document id` }))
+        .min(1, 'Give at least one document id')
+        .max(limits.statusIdsPerRequest, `At most ${limits.statusIdsPerRequest} document ids at a time`),
+    )
+    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+});
+
+/** GET /api/documents/status: the statuses of the documents found, in the order asked. */
+export type DocumentStatuses = { documents: DocumentStatus[] };
 
 export const extractClientDataRequest = z.object({
   documentIds: z.array(z.string()).min(1, 'Choose at least one document').max(50),

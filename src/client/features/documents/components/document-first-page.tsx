@@ -6,9 +6,9 @@ import { ApiError, serverMessage } from '@/client/lib/api-client';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { toast } from '@/client/components/ui/use-toast';
-import { useDocumentStatusPolling } from '../api/document-statuses';
 import { useExtractClientData, type ExtractedClientData } from '../api/extract-client-data';
 import { useProcessDocuments } from '../api/process-documents';
+import { useDocumentStatuses } from '../hooks/use-document-statuses';
 import type { CapturedDocument } from '../lib/captured-document';
 import { isDocumentComplete, isDocumentFailed, isDocumentFinished } from '../lib/document-progress';
 import { storeFactFindHandoff } from '../lib/fact-find-handoff';
@@ -45,7 +45,7 @@ export function DocumentFirstPage() {
   const handledBatch = useRef<number | null>(null);
 
   const documentIds = useMemo(() => uploaded.map((document) => document.id), [uploaded]);
-  const polling = useDocumentStatusPolling(documentIds, startedAt);
+  const polling = useDocumentStatuses(documentIds, startedAt);
   const { statuses, allFinished, timedOut } = polling;
 
   const upload = async (documents: CapturedDocument[]): Promise<boolean> => {

@@ -28,7 +28,8 @@ import { useClient } from '../api/list-clients';
 import { useClientDocuments } from '../api/list-client-documents';
 import { uploadClientDocument } from '../api/upload-client-document';
 import { refreshDocumentLists } from '../api/document-queries';
-import { isDocumentFinished } from '../lib/document-progress';
+import { useDocumentStatuses } from '../hooks/use-document-statuses';
+import { isDocumentFinished, withLatestStatuses } from '../lib/document-progress';
 import {
   checkUploadScreenFiles,
   fileKind,
@@ -85,7 +86,14 @@ function ClientUpload({ clientId }: { clientId: string }) {
   const queryClient = useQueryClient();
   const client = useClient(clientId);
   const [pollingSince, setPollingSince] = useState(() => Date.now());
-  const documents = useClientDocuments(clientId, pollingSince);
+  const documents = useClientDocuments(clientId);
+  const list = documents.data ?? [];
+  // The list is fetched once (and after each upload, retry or delete); the documents it shows still being
+  // read have their statuses polled in one request every 2 s.
+  const polling = useDocumentStatuses(
+    list.filter((document) => !isDocumentFinished(document)).map((document) => document.id),
+    pollingSince,
+  );
   const [uploads, setUploads] = useState<UploadItem[]>([]);
   const [skipped, setSkipped] = useState<SkippedFile[]>([]);
   const [cameraType, setCameraType] = useState<DocumentType | null>(null);
@@ -164,10 +172,9 @@ function ClientUpload({ clientId }: { clientId: string }) {
     void uploadAll([again]);
   };
 
-  const list = documents.data ?? [];
-  const inFlight = list.some((document) => !isDocumentFinished(document));
-  const pollingStopped =
-    inFlight && !documents.isFetching && documents.dataUpdatedAt - pollingSince >= limits.statusPollCutoffMs;
+  const rows = withLatestStatuses(list, documents.dataUpdatedAt, polling.statuses, polling.checkedAt);
+  const inFlight = rows.some((document) => !isDocumentFinished(document));
+  const pollingStopped = inFlight && polling.timedOut;
   const name = client.data ? `${client.data.givenNames} ${client.data.familyName}` : null;
 
   return (
@@ -332,7 +339,7 @@ function ClientUpload({ clientId }: { clientId: string }) {
                   className="mt-2"
                   onClick={() => {
                     setPollingSince(Date.now());
-                    void documents.refetch();
+                    polling.checkAgain();
                   }}
                 >
                   <RotateCcw aria-hidden="true" /> Check again
@@ -346,7 +353,7 @@ function ClientUpload({ clientId }: { clientId: string }) {
                 <Skeleton key={row} className="h-14 w-full" />
               ))}
             </div>
-          ) : documents.isError ? (
+          ) : documents.isError || polling.error ? (
             <p className="px-6 pb-4 text-sm text-destructive">
               The documents could not be loaded. Please reload the page.
             </p>
@@ -363,7 +370,7 @@ function ClientUpload({ clientId }: { clientId: string }) {
               </p>
             </div>
           ) : (
-            <ClientDocumentList documents={list} clientId={clientId} />
+            <ClientDocumentList documents={rows} clientId={clientId} />
           )}
         </CardContent>
       </Card>

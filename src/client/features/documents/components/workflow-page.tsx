@@ -12,9 +12,9 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { toast } from '@/client/components/ui/use-toast';
 import { serverMessage } from '@/client/lib/api-client';
-import { useDocumentStatusPolling } from '../api/document-statuses';
 import { useClientOptions } from '../api/list-clients';
 import { useProcessDocuments } from '../api/process-documents';
+import { useDocumentStatuses } from '../hooks/use-document-statuses';
 import type { CapturedDocument } from '../lib/captured-document';
 import {
   isDocumentComplete,
@@ -60,7 +60,7 @@ export function WorkflowPage() {
 
   const client = clients.data?.find((candidate) => candidate.id === clientId) ?? null;
   const documentIds = useMemo(() => documents.map((document) => document.id), [documents]);
-  const polling = useDocumentStatusPolling(documentIds, startedAt);
+  const polling = useDocumentStatuses(documentIds, startedAt);
   const { statuses, allFinished, timedOut } = polling;
 
   const startProcessing = (created: DocumentSummary[]) => {

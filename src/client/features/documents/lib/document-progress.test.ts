@@ -6,6 +6,7 @@ import {
   nextPollDelay,
   progressPercent,
   uploadScreenStatus,
+  withLatestStatuses,
   workflowStatusText,
 } from './document-progress';
 
@@ -62,5 +63,25 @@ describe('nextPollDelay', () => {
       false,
     );
     expect(nextPollDelay(undefined, started, started)).toBe(false);
+  });
+});
+
+describe('withLatestStatuses', () => {
+  const list = [
+    { id: 'a', filename: 'a.pdf', fileSize: 10, ...doc('processing', 'pending') },
+    { id: 'b', filename: 'b.pdf', fileSize: 20, ...doc('completed', 'completed') },
+  ];
+  const polled = [{ id: 'a', filename: 'a.pdf', ...doc('completed', 'failed') }];
+
+  it('puts the statuses polled after the list was fetched over its own', () => {
+    expect(withLatestStatuses(list, 1_000, polled, 1_500)).toEqual([
+      { id: 'a', filename: 'a.pdf', fileSize: 10, ...doc('completed', 'failed') },
+      list[1],
+    ]);
+  });
+
+  it('keeps the list when it was fetched after the statuses, or nothing was polled', () => {
+    expect(withLatestStatuses(list, 2_000, polled, 1_500)).toBe(list);
+    expect(withLatestStatuses(list, 1_000, [], 0)).toBe(list);
   });
 });

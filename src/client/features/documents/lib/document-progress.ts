@@ -36,6 +36,24 @@ export function nextPollDelay(
   return checkedAt - startedAt < limits.statusPollCutoffMs ? limits.statusPollMs : false;
 }
 
+/**
+ * A fetched list of documents with the statuses polled since, whichever was fetched last: a polled status
+ * replaces the document's status fields; documents not polled keep theirs.
+ */
+export function withLatestStatuses<Document extends { id: string }>(
+  documents: Document[],
+  listFetchedAt: number,
+  statuses: readonly (Partial<Document> & { id: string })[],
+  statusesFetchedAt: number,
+): Document[] {
+  if (statuses.length === 0 || statusesFetchedAt < listFetchedAt) return documents;
+  const latest = new Map(statuses.map((status) => [status.id, status]));
+  return documents.map((document) => {
+    const status = latest.get(document.id);
+    return status ? { ...document, ...status } : document;
+  });
+}
+
 /** The upload screen's words: Pending, Processing..., Extracted or 'Processing failed'. */
 export type UploadScreenStatus = 'pending' | 'processing' | 'extracted' | 'failed';
 
