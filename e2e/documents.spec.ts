@@ -4,6 +4,17 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eAdvisers } from './support/advisers';
 import { baseUrl, launchBrowser, openPage, screenshot, signIn } from './support/browser';
+import {
+  keepDocumentsProcessing,
+  processingTimeout,
+  processOnDocumentFirst,
+  statusRequestsDuring,
+  uploadInWorkflow,
+  uploadTimeout,
+  waitForStep,
+  waitForUploadStatus,
+  watchStatusRequests,
+} from './support/documents';
 
 const adviser = e2eAdvisers.documents;
 const corpusDir = path.resolve(process.cwd(), '../shared/corpus/dev');
@@ -59,7 +70,6 @@ afterAll(async () => {
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 /** Tests that wait for real documents to be read. */
 const slowTest = 240_000;
-const processingTimeout = { timeout: 90_000, interval: 500 };
 
 async function createClient(page: Page, givenNames: string, familyName: string): Promise<string> {
   const created = await page.evaluate(
@@ -93,6 +103,7 @@ describe('document upload screen', () => {
       const page = await openPage(browser);
       await signIn(page, adviser.email, adviser.password);
       const clientId = await createClient(page, 'Ruby', 'Romano-Gupta');
+      const statusRequests = watchStatusRequests(page);
 
       await page.goto('/upload');
       await expect.poll(() => page.getByText('Please select a client first.').isVisible()).toBe(true);
@@ -133,15 +144,13 @@ describe('document upload screen', () => {
       const taxRow = rows.filter({ hasText: '345db97f.pdf' });
       const blankRow = rows.filter({ hasText: 'blank.pdf' });
       // Statuses update live: the tax notice is read, the empty file fails with its reason.
-      await expect
-        .poll(() => taxRow.getByTestId('document-status').innerText(), processingTimeout)
-        .toBe('Extracted');
+      await waitForUploadStatus(taxRow, 'Extracted');
       expect(await taxRow.getByTestId('confidence-badge').isVisible()).toBe(true);
       expect(await taxRow.textContent()).toContain('Tax Return');
-      await expect
-        .poll(() => blankRow.getByTestId('document-status').innerText(), processingTimeout)
-        .toBe('Processing failed');
+      await waitForUploadStatus(blankRow, 'Processing failed');
       expect(await blankRow.getByTestId('failure-reason').textContent()).toMatch(/empty/i);
+      // Never one status request per document (the batch endpoint is checked under 'status polling').
+      expect(statusRequests.single).toBe(0);
       expect(await blankRow.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
 
       // Once a document exists: the questionnaire and Fact Find links.
@@ -372,6 +381,7 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
     async () => {
       const page = await openPage(browser);
       await signIn(page, adviser.email, adviser.password);
+      const statusRequests = watchStatusRequests(page);
       await page.goto('/');
       await expect
         .poll(() => page.getByRole('heading', { name: 'Smart Financial Fact-Finding' }).isVisible())
@@ -463,6 +473,10 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
       await expect
         .poll(() => page.getByText('Information Extracted Successfully').isVisible(), processingTimeout)
         .toBe(true);
+      // Both documents were asked about together, one request at a time.
+      expect(statusRequests.single).toBe(0);
+      expect(statusRequests.batches.length).toBeGreaterThan(0);
+      expect(statusRequests.batches.every((ids) => ids.length === 2)).toBe(true);
       const completeToast = toast(page, 'Processing Complete');
       expect(await completeToast.textContent()).toContain(
         'Successfully extracted client information from 2 documents.',
@@ -551,9 +565,7 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
         }),
       );
       await page.goto('/document-first');
-      await page.getByTestId('capture-file-input').setInputFiles([files.taxNotice]);
-      await page.getByRole('button', { name: 'Process Documents (1)' }).click();
-      await expect.poll(() => page.getByRole('heading', { name: 'AI Processing' }).isVisible()).toBe(true);
+      await processOnDocumentFirst(page, [files.taxNotice]);
       await expectNoSideScroll(page, 375);
       await screenshot(page, 'document-first-processing-375');
       const warning = toast(page, 'Extraction Warning');
@@ -579,15 +591,9 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
     await page.clock.install();
     await signIn(page, adviser.email, adviser.password);
     // The server keeps answering "still processing".
-    await page.route('**/api/documents/*/status', async (route) => {
-      const response = await route.fetch();
-      const status = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...status, ocrStatus: 'processing', parseStatus: 'pending' } });
-    });
+    await keepDocumentsProcessing(page);
     await page.goto('/document-first');
-    await page.getByTestId('capture-file-input').setInputFiles([files.taxNotice]);
-    await page.getByRole('button', { name: 'Process Documents (1)' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'AI Processing' }).isVisible()).toBe(true);
+    await processOnDocumentFirst(page, [files.taxNotice]);
     await expect.poll(() => page.getByTestId('processing-badge').innerText()).toBe('Processing');
     await page.clock.fastForward('04:00');
     expect(await page.getByRole('heading', { name: 'AI Processing' }).isVisible()).toBe(true);
@@ -597,6 +603,43 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
     expect(await page.getByText('None of the documents could be read').count()).toBe(0);
     await page.context().close();
   });
+});
+
+describe('status polling', () => {
+  const tenEmptyPdfs = Array.from({ length: 10 }, (_, index) => ({
+    name: `empty-${index + 1}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(0),
+  }));
+
+  it('asks about 10 documents being read in one request every 2 s', async () => {
+    const page = await openPage(browser);
+    await signIn(page, adviser.email, adviser.password);
+    await keepDocumentsProcessing(page);
+    const requests = watchStatusRequests(page);
+
+    await page.goto('/document-first');
+    await processOnDocumentFirst(page, tenEmptyPdfs);
+    await expect.poll(() => requests.batches.length, uploadTimeout).toBeGreaterThan(0);
+    const threeStep = await statusRequestsDuring(requests, 10_000);
+    expect(threeStep.length).toBeGreaterThanOrEqual(2); // 5 on an idle machine; fewer when answers are slow
+    expect(threeStep.length).toBeLessThanOrEqual(6);
+    expect(threeStep.every((ids) => ids.length === 10)).toBe(true);
+
+    const clientId = await createClient(page, 'Polly', 'Polling');
+    await page.goto(`/upload/${clientId}`);
+    const beforeUpload = requests.batches.length;
+    await page.getByTestId('upload-file-input').setInputFiles(tenEmptyPdfs);
+    await expect.poll(() => page.getByTestId('client-document').count(), uploadTimeout).toBe(10);
+    await expect.poll(() => requests.batches.length, uploadTimeout).toBeGreaterThan(beforeUpload);
+    const uploadScreen = await statusRequestsDuring(requests, 10_000);
+    expect(uploadScreen.length).toBeGreaterThanOrEqual(2); // 5 on an idle machine; fewer when answers are slow
+    expect(uploadScreen.length).toBeLessThanOrEqual(6);
+    expect(uploadScreen.every((ids) => ids.length === 10)).toBe(true);
+
+    expect(requests.single).toBe(0);
+    await page.context().close();
+  }, 120_000);
 });
 
 describe('Document Processing Workflow (four steps)', () => {
@@ -643,7 +686,8 @@ describe('Document Processing Workflow (four steps)', () => {
       await expect.poll(() => page.getByTestId('bulk-files').getByRole('listitem').count()).toBe(2);
       await screenshot(page, 'workflow-bulk-1280');
 
-      await page.getByRole('button', { name: 'Upload 2 Files' }).click();
+      const statusRequests = watchStatusRequests(page);
+      await uploadInWorkflow(page, 2);
       await expect
         .poll(() =>
           toast(
@@ -672,6 +716,8 @@ describe('Document Processing Workflow (four steps)', () => {
       await expect
         .poll(() => page.getByRole('heading', { name: 'Review', exact: true }).isVisible())
         .toBe(true);
+      expect(statusRequests.single).toBe(0);
+      expect(statusRequests.batches.every((ids) => ids.length === 2)).toBe(true);
       const review = page.getByTestId('workflow-review');
       expect(await review.getByText('Analysis complete').count()).toBe(2);
       expect(await review.textContent()).toContain('Suncorp Bank');
@@ -688,10 +734,8 @@ describe('Document Processing Workflow (four steps)', () => {
       await page.getByRole('button', { name: 'Start Document Capture' }).click();
       await page.getByRole('tab', { name: 'Bulk Upload' }).click();
       await page.getByTestId('bulk-file-input').setInputFiles([files.superStatement]);
-      await page.getByRole('button', { name: 'Upload 1 File' }).click();
-      await expect
-        .poll(() => page.getByRole('heading', { name: 'Review', exact: true }).isVisible(), processingTimeout)
-        .toBe(true);
+      await uploadInWorkflow(page, 1);
+      await waitForStep(page, 'Review');
       await page.getByRole('button', { name: 'Continue to Prefilled Fact Find' }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(`/fact-find/${clientId}`);
       await page.context().close();
@@ -721,15 +765,13 @@ describe('Document Processing Workflow (four steps)', () => {
       await page.getByTestId('bulk-file-input').setInputFiles([files.taxNotice]);
       await expectNoSideScroll(page, 375);
       await screenshot(page, 'workflow-bulk-375');
-      await page.getByRole('button', { name: 'Upload 1 File' }).click();
+      await uploadInWorkflow(page, 1);
       await expect
         .poll(() => page.getByRole('heading', { name: 'Processing', exact: true }).isVisible())
         .toBe(true);
       await expectNoSideScroll(page, 375);
       await screenshot(page, 'workflow-processing-375');
-      await expect
-        .poll(() => page.getByRole('heading', { name: 'Review', exact: true }).isVisible(), processingTimeout)
-        .toBe(true);
+      await waitForStep(page, 'Review');
       await expectNoSideScroll(page, 375);
       await screenshot(page, 'workflow-review-375');
       await page.context().close();
