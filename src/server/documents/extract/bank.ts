@@ -14,13 +14,15 @@ import type { ExtractionResult } from './types';
 const LABELS = {
   bsb: /\bBSB\b/i,
   accountNumber:
-    /\b(?:account|acct|a\/c)\.?\s*(?:no|number|num|#)\b\.?|^account\b(?!\s+(?:name|type|details|summary|statement))/i,
+    /\b(?:account|acct|a\/c)\.?\s*(?:no|number|num|#)\b\.?|^account\b(?!\s+(?:name|type|details|summary|statement))|\bBSB\s*\/\s*(?:account|acct)\b/i,
   accountType: /^(?:account\s+type|product(?:\s+name)?|account\s+details)\b/i,
   period: /\b(?:statement\s+)?period\b|\bstatement\s+(?:from|dates?)\b/i,
-  openingBalance: /\bopening\s+balance\b|\bbalance\s+brought\s+forward\b|\bstarting\s+balance\b/i,
-  closingBalance: /\bclosing\s+balance\b|\bbalance\s+carried\s+forward\b|\bending\s+balance\b/i,
-  totalCredits: /\btotal\s+(?:credits|deposits|money\s+in|paid\s+in|receipts)\b/i,
-  totalDebits: /\btotal\s+(?:debits|withdrawals|money\s+out|paid\s+out|payments)\b/i,
+  openingBalance:
+    /\bopening\s+balance\b|\bbalance\s+brought\s+forward\b|\bstarting\s+balance\b|\bbalance\s+at\s+(?:the\s+)?start\b/i,
+  closingBalance:
+    /\bclosing\s+balance\b|\bbalance\s+carried\s+forward\b|\bending\s+balance\b|\bbalance\s+at\s+(?:the\s+)?end\b/i,
+  totalCredits: /\btotal\s+(?:credits|deposits|money\s+in|paid\s+in|receipts|in)\b|^money\s+in$/i,
+  totalDebits: /\btotal\s+(?:debits|withdrawals|money\s+out|paid\s+out|payments|out)\b|^money\s+out$/i,
 };
 
 /** Product names → account type codes; the first that matches wins (an "Everyday Offset" is an offset). */
@@ -61,6 +63,10 @@ export function extractBank(layout: Layout): ExtractionResult {
 
   const product = findLabelled(layout, LABELS.accountType, inferAccountType, { rowsBelow: 2 });
   fields.set('accountType', product);
+  // Else the product named in a heading ("Express Freedom Account — Statement of Account").
+  const named = product ? null : findCell(layout, /^(?=.{0,70}$).*\b(?:account|saver|offset)\b/i);
+  const namedType = named ? inferAccountType(named.cell.text) : null;
+  if (named && namedType) fields.set('accountType', locateCell(named.cell, namedType), 'medium');
   const mentioned = product
     ? null
     : findCell(layout, /offset|saver|savings|everyday|transaction|access|cheque/i);

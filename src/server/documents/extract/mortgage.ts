@@ -1,5 +1,6 @@
 import { FieldSet } from './field';
-import { findLabelled, findLabelledWrapped } from './layout/find-labelled';
+import { findCell, findLabelled, findLabelledWrapped } from './layout/find-labelled';
+import { locateCell } from './layout/locate';
 import type { Layout } from './layout/read-layout';
 import { findOrganisation } from './find-organisation';
 import { LENDERS } from './organisations';
@@ -11,7 +12,8 @@ import { parsePayCycle, parsePercent } from './values/periods';
 import type { ExtractionResult } from './types';
 
 const LABELS = {
-  accountNumber: /\b(?:loan\s+)?(?:account|acct)\s*(?:no|number|#)\b\.?|\bloan\s+(?:no|number)\b/i,
+  accountNumber:
+    /\b(?:loan\s+)?(?:account|acct)\s*(?:no|number|#)\b\.?|\bloan\s+(?:no|number)\b|^loan\s+account$/i,
   balance:
     /\bclosing\s+balance\b|\bamount\s+owing\b|\bloan\s+balance\b|\bbalance\s+owing\b|\boutstanding\s+balance\b|\bcurrent\s+balance\b/i,
   interestRate: /\binterest\s+rate\b|\brate\s+p\.?\s?a\b/i,
@@ -19,7 +21,7 @@ const LABELS = {
     /^(?:(?:minimum|scheduled|regular|required|next|monthly|fortnightly|weekly)\s+)?repayment(?:\s+amount)?\b(?!s?\s+(?:received|made))/i,
   repaymentFrequency: /\brepayment\s+frequency\b/i,
   securityAddress:
-    /\bsecurity\s+(?:property|address)\b|\bproperty\s+address\b|\bsecured\s+(?:property|by|against)\b|\bmortgaged\s+property\b/i,
+    /\bsecurity\s+(?:property|address)\b|\bproperty\s+address\b|\bsecured\s+(?:property|by|against)\b|\bmortgaged\s+property\b|^security$/i,
   fixedRateExpiry:
     /\bfixed\s+(?:rate\s+)?(?:period\s+)?(?:expiry|expires|ends?|end\s+date)\b|\bfixed\s+until\b/i,
   statementDate: /\bstatement\s+date\b|\bdate\s+of\s+(?:issue|statement)\b|\bissue\s+date\b|\bas\s+at\b/i,
@@ -43,6 +45,10 @@ export function extractMortgage(layout: Layout): ExtractionResult {
     const frequency = parsePayCycle(repayment.value);
     if (frequency) fields.set('repaymentFrequency', { ...repayment, value: frequency });
   }
+  // The cycle may be in the label itself ("Monthly repayment").
+  const cycleLabel = findCell(layout, /^(weekly|fortnightly|monthly)\s+repayments?\b/i);
+  if (cycleLabel)
+    fields.set('repaymentFrequency', locateCell(cycleLabel.cell, (cycleLabel.match[1] ?? '').toLowerCase()));
   fields.set('repaymentFrequency', findLabelled(layout, LABELS.repaymentFrequency, parsePayCycle));
   fields.set('securityAddress', findLabelledWrapped(layout, LABELS.securityAddress, parseSecurityAddress));
   fields.set('fixedRateExpiry', findLabelled(layout, LABELS.fixedRateExpiry, parseDateValue));

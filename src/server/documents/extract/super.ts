@@ -1,11 +1,11 @@
 import { FieldSet } from './field';
 import { findLabelled, findLabelledWrapped, matchesLabel } from './layout/find-labelled';
-import { locateRow } from './layout/locate';
-import type { Layout, Row } from './layout/read-layout';
+import { locateCell, locateRow, type Located } from './layout/locate';
+import type { Cell, Layout, Row } from './layout/read-layout';
 import { findOrganisation } from './find-organisation';
 import { SUPER_FUNDS } from './organisations';
 import { parseAccountNumber } from './values/identifiers';
-import { findDateRange, parseDateValue } from './values/dates';
+import { findDate, findDateRange, parseDateValue } from './values/dates';
 import { findAllMoney, parseAmount } from './values/money';
 import { parseBenefitPeriod, parseDays } from './values/periods';
 import { repairLetterOcr } from './values/text-case';
@@ -19,12 +19,28 @@ const LABELS = {
   employerContributions:
     /\bemployer\s+contributions?\b|\bsuper(?:annuation)?\s+guarantee\s+contributions?\b|\bSG\s+contributions?\b/i,
   contributionsTotal: /\btotal\s+contributions\b|\bcontributions\s+total\b/i,
-  fees: /^(?:total\s+)?fees(?:\s+(?:charged|deducted|paid))?$|^(?:total\s+)?fees\s+and\s+costs\s+(?:charged|deducted)\b/i,
+  /** A column header over the figure ("Contributions" / "$12,744.00"): read only when the cell below is an amount. */
+  contributionsHeader: /^contributions(?:\s+(?:received|this\s+(?:year|period)))?$/i,
+  fees: /^(?:total\s+)?fees(?:\s+(?:you\s+)?(?:charged|deducted|paid))?(?:\s+this\s+(?:year|period))?$|^(?:total\s+)?fees\s+and\s+costs\s+(?:charged|deducted)\b/i,
+  /** A fee line of the account's transactions ("Administration fees", "Investment fee"). */
+  feeItem: /^[\p{L} ]{0,30}\bfees?$/iu,
   balance:
     /\bclosing\s+balance\b|\bbalance\s+at\s+(?:the\s+)?end\b|\b(?:your\s+)?(?:account|total)\s+balance\b|\byour\s+balance\b|\bend(?:ing)?\s+balance\b|\bwithdrawal\s+(?:benefit|value)\b/i,
   waitingPeriod: /\bwaiting\s+period\b/i,
   benefitPeriod: /\bbenefit\s+period\b/i,
+  /** "Balance on 30.06.2025", "Balance at 30 June 2025": one of them is the closing balance. */
+  datedBalance: /^(?:your\s+)?(?:account\s+)?balance\s+(?:on|at|as\s+at)\b/i,
 };
+
+/** Income-protection terms written as a phrase: "90 day waiting period", "30-day waiting period". */
+const WAITING_PHRASE = /\b(\d{1,3})\s*-?\s*(days?|weeks?|months?)\s+waiting\s+period\b/i;
+/** "benefit payable to age 65", "Benefit to age 65", "benefit period of 2 years". */
+const BENEFIT_PHRASE =
+  /\bbenefits?\s+(?:period\s+)?(?:is\s+|of\s+)?(?:payable\s+|paid\s+)?(?:for\s+|up\s+)?(to\s+age\s+\d{2}|\d{1,2}\s*-?\s*(?:years?|yrs?|months?))\b/i;
+
+/** An amount that is the whole of a cell's text, as under a column header. */
+const parseAmountOnly = (text: string): number | null =>
+  /^\(?\s*-?\s*(?:A?\$|AUD)?\s*-?[\d,.\s]+\)?\s*(?:CR|DR)?$/i.test(text.trim()) ? parseAmount(text) : null;
 
 /** Rows of the insurance table: death, TPD, income protection. */
 const COVER_ROWS = {
@@ -38,17 +54,120 @@ function parseOption(text: string): string | null {
   return /^[\p{L}][\p{L}\d&()/'+ -]{1,48}$/u.test(clean) ? clean : null;
 }
 
-/** Amount and annual premium of one cover: on the cover's row, or on the next row when the label stands alone. */
+/**
+ * Amount and annual premium of one cover: after the label on its row, else on the next rows from the label's
+ * column rightwards (tiles put "Death cover" over "$228,000" over "Cost this year $301.60"; tables wrap a long
+ * label), stopping at the next cover's label.
+ */
 function readCover(layout: Layout, pattern: RegExp): { amounts: number[]; row: Row } | null {
-  const index = layout.rows.findIndex((row) => matchesLabel(row.cells[0]?.text ?? '', pattern));
-  if (index < 0) return null;
-  for (const row of layout.rows.slice(index, index + 2)) {
-    const amounts = row.cells.flatMap((cell) =>
-      findAllMoney(cell.text).map((money) => Math.abs(money.amount)),
-    );
+  for (const [index, row] of layout.rows.entries()) {
+    const cellIndex = row.cells.findIndex((cell) => matchesLabel(cell.text, pattern));
+    const label = row.cells[cellIndex];
+    if (!label || label.text.length > 60) continue;
+    const moneyIn = (text: string) => findAllMoney(text).map((money) => Math.abs(money.amount));
+    const onRow = row.cells.slice(cellIndex).flatMap((cell) => moneyIn(cell.text));
+    if (onRow.length > 0) return { amounts: onRow, row };
+    const amounts: number[] = [];
+    for (const below of layout.rows.slice(index + 1, index + 4)) {
+      if (below.page !== row.page) break;
+      // The label's column and those to its right: a tile's figures sit under it, a table's to the right.
+      const column = below.cells.filter((cell) => cell.box.x1 > label.box.x0);
+      if (column.some((cell) => Object.values(COVER_ROWS).some((other) => matchesLabel(cell.text, other))))
+        break;
+      amounts.push(...column.flatMap((cell) => moneyIn(cell.text)));
+      if (amounts.length >= 2) break;
+    }
     if (amounts.length > 0) return { amounts, row };
   }
   return null;
+}
+
+/** Waiting and benefit periods of income protection: labelled, else written as a phrase. */
+function readIncomeProtectionTerms(layout: Layout, fields: FieldSet): void {
+  fields.set('insuranceIPWaitingPeriod', findLabelled(layout, LABELS.waitingPeriod, parseDays));
+  fields.set('insuranceIPBenefitPeriod', findLabelled(layout, LABELS.benefitPeriod, parseBenefitPeriod));
+  for (const row of layout.rows) {
+    const waiting = WAITING_PHRASE.exec(row.text);
+    if (waiting) fields.set('insuranceIPWaitingPeriod', locateRow(row, parseDays(waiting[0]) ?? 0));
+    const benefit = BENEFIT_PHRASE.exec(row.text);
+    const period = benefit ? parseBenefitPeriod(benefit[1] ?? '') : null;
+    if (period) fields.set('insuranceIPBenefitPeriod', locateRow(row, period));
+  }
+}
+
+/** The cells in a cell's column on the next rows of its page, nearest first. */
+function cellsBelow(layout: Layout, rowIndex: number, cell: Cell, rows: number): Cell[] {
+  const row = layout.rows[rowIndex];
+  return layout.rows
+    .slice(rowIndex + 1, rowIndex + 1 + rows)
+    .filter((below) => below.page === row?.page)
+    .flatMap((below) =>
+      below.cells.filter(
+        (other) => Math.min(other.box.x1, cell.box.x1) - Math.max(other.box.x0, cell.box.x0) > 0,
+      ),
+    );
+}
+
+/**
+ * The closing balance where it is written as "Balance on <date>": of the dated balances (not the opening
+ * one), the latest, with its date as the statement date. Its amount follows the date, or sits to the right
+ * or under it.
+ */
+function readDatedBalance(layout: Layout, fields: FieldSet): void {
+  const found: { date: string; amount: Located<number> }[] = [];
+  layout.rows.forEach((row, rowIndex) => {
+    row.cells.forEach((cell, cellIndex) => {
+      if (!matchesLabel(cell.text, LABELS.datedBalance) || /opening|start/i.test(cell.text)) return;
+      const date = findDate(cell.text);
+      if (!date) return;
+      const after = parseAmount(cell.text.slice(date.index + date.text.length));
+      const candidates =
+        after !== null
+          ? [cell]
+          : [...row.cells.slice(cellIndex + 1), ...cellsBelow(layout, rowIndex, cell, 2)];
+      for (const candidate of candidates) {
+        const amount = candidate === cell ? after : parseAmountOnly(candidate.text);
+        if (amount !== null)
+          return void found.push({ date: date.iso, amount: locateCell(candidate, amount) });
+      }
+    });
+  });
+  const latest = found.sort((a, b) => b.date.localeCompare(a.date))[0];
+  if (!latest) return;
+  fields.set('balance', latest.amount);
+  fields.set('statementDate', { ...latest.amount, value: latest.date });
+}
+
+/** A statement period printed without a label near the top ("01.07.2024 – 30.06.2025"). */
+function readUnlabelledPeriod(layout: Layout) {
+  for (const row of layout.rows.slice(0, 8)) {
+    for (const cell of row.cells) {
+      const range = cell.text.length <= 60 ? findDateRange(cell.text) : null;
+      if (range) return locateCell(cell, range);
+    }
+  }
+  return null;
+}
+
+/** Total fees: labelled, else the sum of the distinct fee lines ("Administration fees", "Investment fees"). */
+function readFees(layout: Layout, fields: FieldSet): void {
+  fields.set('fees', findLabelled(layout, LABELS.fees, parseAmount, { below: false }));
+  if (fields.fields.fees) return;
+  const lines = new Map<string, Located<number>>();
+  for (const row of layout.rows) {
+    const label = row.cells[0]?.text.trim() ?? '';
+    const amount = row.cells.length > 1 ? parseAmount(row.cells.at(-1)?.text ?? '') : null;
+    if (amount === null || !LABELS.feeItem.test(label) || lines.has(label.toLowerCase())) continue;
+    lines.set(label.toLowerCase(), locateRow(row, amount));
+  }
+  const [first] = lines.values();
+  if (!first) return;
+  const total = [...lines.values()].reduce((sum, line) => sum + line.value, 0);
+  fields.set(
+    'fees',
+    { ...first, value: Math.round(total * 100) / 100 },
+    lines.size > 1 ? 'medium' : undefined,
+  );
 }
 
 function extractInsurance(layout: Layout, fields: FieldSet): void {
@@ -68,10 +187,7 @@ function extractInsurance(layout: Layout, fields: FieldSet): void {
     fields.set(amountKey, locateRow(found.row, amount));
     if (premium !== undefined && premium < amount) fields.set(premiumKey, locateRow(found.row, premium));
   }
-  if (fields.fields.insuranceIP) {
-    fields.set('insuranceIPWaitingPeriod', findLabelled(layout, LABELS.waitingPeriod, parseDays));
-    fields.set('insuranceIPBenefitPeriod', findLabelled(layout, LABELS.benefitPeriod, parseBenefitPeriod));
-  }
+  if (fields.fields.insuranceIP) readIncomeProtectionTerms(layout, fields);
 }
 
 export function extractSuper(layout: Layout): ExtractionResult {
@@ -79,7 +195,7 @@ export function extractSuper(layout: Layout): ExtractionResult {
   fields.set('fundName', findOrganisation(layout, SUPER_FUNDS));
   fields.set('memberNumber', findLabelled(layout, LABELS.memberNumber, parseAccountNumber));
 
-  const period = findLabelledWrapped(layout, LABELS.period, findDateRange);
+  const period = findLabelledWrapped(layout, LABELS.period, findDateRange) ?? readUnlabelledPeriod(layout);
   if (period) {
     fields.set('statementPeriodStart', { ...period, value: period.value.start });
     fields.set('statementDate', { ...period, value: period.value.end });
@@ -93,10 +209,17 @@ export function extractSuper(layout: Layout): ExtractionResult {
   );
   fields.set(
     'contributionsTotal',
-    findLabelled(layout, LABELS.contributionsTotal, parseAmount, { below: false }),
+    findLabelled(layout, LABELS.contributionsTotal, parseAmount, { below: false }) ??
+      findLabelled(layout, LABELS.contributionsHeader, parseAmountOnly, { inline: false, right: false }),
   );
-  fields.set('fees', findLabelled(layout, LABELS.fees, parseAmount, { below: false }));
+  readFees(layout, fields);
   fields.set('balance', findLabelled(layout, LABELS.balance, parseAmount, { below: false }));
+  readDatedBalance(layout, fields);
+  // A balance under its column header ("Closing balance" over "$53,541.76").
+  fields.set(
+    'balance',
+    findLabelled(layout, LABELS.balance, parseAmountOnly, { inline: false, right: false }),
+  );
   extractInsurance(layout, fields);
 
   const warnings = fields.fields.balance ? [] : ['No closing balance found.'];

@@ -12,6 +12,13 @@ export function parseAccountNumber(text: string): string | null {
     const letters = token.replace(/[\d ]/g, '').length;
     if (/^\d{5,12}$/.test(digits) && letters <= 1) return digits;
   }
+  // Grouped with dashes ("73-309-0358"), but not a BSB ("083-214") or a date ("12-03-2025").
+  for (const match of text.matchAll(/(?<![\w-])(\d{2,4}(?:-\d{3,6}){1,3})(?![\w-])/g)) {
+    const token = match[1] ?? '';
+    const digits = token.replace(/-/g, '');
+    if (/^\d{3}-\d{3}$/.test(token) || !/^\d{6,12}$/.test(digits)) continue;
+    return digits;
+  }
   return null;
 }
 

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { extractFields } from './extract-fields';
+import { makeRecognisedDocument } from './testing/make-recognised-document';
+import { parseAccountNumber } from './values/identifiers';
+import type { DocumentType } from '@/shared/options';
+
+/** Layouts and wording other than the dev corpus's: tiles, headers over figures, phrases, dated balances. */
+function valuesOf(type: DocumentType, text: string) {
+  const { fields } = extractFields(type, makeRecognisedDocument(text));
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field?.value]));
+}
+
+describe('super statements in other layouts', () => {
+  it('reads an unlabelled period, balances written "Balance on <date>" and cover tiles', () => {
+    const text = [
+      'Harbour Super                                  Member statement',
+      '1.7.2024 - 30.6.2025',
+      'Member no.    55501234                         Death cover',
+      'Investment option    High Growth                $450,000',
+      '                                               Cost this year $301.60',
+      'Balance on 01.07.2024       80,000.00           TPD cover',
+      'Balance on 30.06.2025       91,250.40           $200,000',
+      '                                               Cost this year $120.00',
+    ].join('\n');
+    expect(valuesOf('super', text)).toMatchObject({
+      memberNumber: '55501234',
+      statementPeriodStart: '2024-07-01',
+      statementDate: '2025-06-30',
+      balance: 91250.4,
+      insuranceLife: 450000,
+      insuranceLifePremium: 301.6,
+      insuranceTPD: 200000,
+      insuranceTPDPremium: 120,
+    });
+  });
+
+  it('reads figures under their column headers and income protection terms written as a phrase', () => {
+    const text = [
+      'Statement period   1 July 2024 to 30 June 2025',
+      'Opening balance     Contributions received     Closing balance',
+      '$41,000.00          $10,400.00                 $52,000.00',
+      'Administration fees                 (298.40)',
+      'Income protection     $3,300 a month     $402.96',
+      'Income protection: 90 day waiting period, benefit payable to age 65.',
+    ].join('\n');
+    expect(valuesOf('super', text)).toMatchObject({
+      balance: 52000,
+      contributionsTotal: 10400,
+      fees: 298.4,
+      insuranceIP: 3300,
+      insuranceIPPremium: 402.96,
+      insuranceIPWaitingPeriod: 90,
+      insuranceIPBenefitPeriod: 'to age 65',
+    });
+  });
+
+  it('adds up the fee lines when no total is printed, and ignores a cover under $1,000', () => {
+    const text = [
+      'Closing balance                 $120,000.00',
+      'Administration fees             642.10',
+      'Investment fees                 1,018.55',
+      'Administration fees             642.10',
+      'Death cover                     $1     $12.00',
+    ].join('\n');
+    const values = valuesOf('super', text);
+    expect(values.fees).toBe(1660.65);
+    expect(values.insuranceLife).toBeUndefined();
+    expect(values.insuranceLifePremium).toBeUndefined();
+  });
+});
+
+describe('bank statements and home loans in other wording', () => {
+  it('reads balances at the start and end of the period, money in and out, and a combined BSB / Account', () => {
+    const text = [
+      'Express Freedom Account — Statement of Account',
+      'BSB / Account       304-740 / 9656602',
+      'Statement period    01-May-25 to 31-May-25',
+      'Balance at start of period       $412.35',
+      'Money in                         $5,827.20',
+      'Money out                        $4,340.42',
+      'Balance at end of period         $1,899.13',
+    ].join('\n');
+    expect(valuesOf('bank', text)).toMatchObject({
+      bsb: '304740',
+      accountNumber: '9656602',
+      accountType: 'transaction',
+      statementPeriodStart: '2025-05-01',
+      statementPeriodEnd: '2025-05-31',
+      openingBalance: 412.35,
+      totalCredits: 5827.2,
+      totalDebits: 4340.42,
+      closingBalance: 1899.13,
+    });
+  });
+
+  it('reads an account number grouped with dashes, but not a BSB or a date', () => {
+    expect(parseAccountNumber('73-309-0358')).toBe('733090358');
+    expect(parseAccountNumber('083-214')).toBeNull();
+    expect(parseAccountNumber('12-03-2025')).toBeNull();
+  });
+
+  it('reads a loan account, the cycle in "Monthly repayment" and a security labelled only "Security"', () => {
+    const text = [
+      'Loan account          2297742773',
+      'Loan balance          $415,799.11 Dr',
+      'Monthly repayment     $2,870.00',
+      'Security              23 Wattle Crescent, Rosebery NT 0832',
+    ].join('\n');
+    expect(valuesOf('mortgage', text)).toMatchObject({
+      accountNumber: '2297742773',
+      balance: 415799.11,
+      repaymentAmount: 2870,
+      repaymentFrequency: 'monthly',
+      securityAddress: '23 Wattle Crescent, Rosebery NT 0832',
+    });
+  });
+});
