@@ -3,6 +3,7 @@ import { findBankByBsb, parseBsb } from '@/server/documents/checks/bsb';
 import { FieldSet } from './field';
 import { findCell, findLabelled, findLabelledWrapped } from './layout/find-labelled';
 import { locateCell } from './layout/locate';
+import { findUnlabelledPeriod } from './layout/find-unlabelled-period';
 import type { Layout } from './layout/read-layout';
 import { findKnownOrganisation } from './find-organisation';
 import { BANKS } from './organisations';
@@ -74,7 +75,8 @@ export function extractBank(layout: Layout): ExtractionResult {
   if (mentioned && mentionedType)
     fields.set('accountType', locateCell(mentioned.cell, mentionedType), 'medium');
 
-  const period = findLabelledWrapped(layout, LABELS.period, findDateRange);
+  const period =
+    findLabelledWrapped(layout, LABELS.period, findDateRange) ?? findUnlabelledPeriod(layout);
   if (period) {
     fields.set('statementPeriodStart', { ...period, value: period.value.start });
     fields.set('statementPeriodEnd', { ...period, value: period.value.end });

@@ -5,14 +5,23 @@ import { findOrganisation } from './find-organisation';
 import { INVESTMENT_PROVIDERS } from './organisations';
 import { parseAccountNumber } from './values/identifiers';
 import { findDateRange, parseDateValue } from './values/dates';
-import { parseMoney } from './values/money';
+import { parseAmountOnly, parseMoney } from './values/money';
+import { findUnlabelledPeriod } from './layout/find-unlabelled-period';
 import type { ExtractionResult } from './types';
+
+/** An amount written with a dollar sign (a holding's units are not). */
+const parseDollars = (text: string): number | null => (/\$/.test(text) ? parseMoney(text) : null);
 
 const LABELS = {
   accountNumber:
-    /\b(?:account|investor|portfolio|client|member|holder)\s*(?:no|number|id|#)\b\.?|\bHIN\b|\bSRN\b/i,
+    /\b(?:security\s*holder|unit\s*holder|shareholder)\s+reference\s+number\b|\bholder\s+identification\s+number\b|\b(?:account|investor|portfolio|client|member|holder)\s*(?:no|number|id|#)\b\.?|\bHIN\b|\bSRN\b/i,
   totalValue:
-    /\btotal\s+(?:portfolio\s+|market\s+|account\s+)?value\b|\bportfolio\s+(?:value|balance)\b|\btotal\s+(?:investments?|holdings)\b|\bclosing\s+(?:value|balance)\b/i,
+    /\btotal\s+(?:portfolio\s+|market\s+|account\s+)?value\b|\bportfolio\s+(?:value|balance)\b|\btotal\s+(?:investments?|holdings)\b|\bclosing\s+value\b/i,
+  /** "Your investment value as at 30 June 2025", "Value of your holding at …": the figure is beside or under it, after the date. */
+  valueAsAt:
+    /\b(?:investment|portfolio|holding|account)\s+value\b|\bvalue\s+of\s+(?:your\s+)?(?:holdings?|investments?|portfolio|account)\b/i,
+  /** Last resort: a closing balance may count units rather than dollars, so it must carry a $. */
+  closingBalance: /\bclosing\s+balance\b/i,
   statementDate: /\bas\s+at\b|\bvaluation\s+date\b|\bstatement\s+date\b|\bdate\s+of\s+valuation\b/i,
   period: /\b(?:statement\s+)?period\b/i,
 };
@@ -22,8 +31,13 @@ export function extractInvestment(layout: Layout): ExtractionResult {
   fields.set('provider', findOrganisation(layout, INVESTMENT_PROVIDERS));
   fields.set('accountNumber', findLabelled(layout, LABELS.accountNumber, parseAccountNumber));
   fields.set('totalValue', findLabelled(layout, LABELS.totalValue, parseMoney));
+  fields.set(
+    'totalValue',
+    findLabelled(layout, LABELS.valueAsAt, parseAmountOnly, { inline: false, rowsBelow: 2 }),
+  );
+  fields.set('totalValue', findLabelled(layout, LABELS.closingBalance, parseDollars));
   fields.set('statementDate', findLabelled(layout, LABELS.statementDate, parseDateValue));
-  const period = findLabelledWrapped(layout, LABELS.period, findDateRange);
+  const period = findLabelledWrapped(layout, LABELS.period, findDateRange) ?? findUnlabelledPeriod(layout);
   if (period) fields.set('statementDate', { ...period, value: period.value.end }, 'medium');
   return { fields: fields.fields, requiresManualReview: !fields.fields.totalValue, warnings: [] };
 }

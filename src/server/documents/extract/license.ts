@@ -32,9 +32,15 @@ function findIssuingState(layout: Layout): Located<string> | null {
   return address && state ? { ...locateRow(address, state), confidence: 50 } : null;
 }
 
+/** A licence number as one token, or as digits printed in groups ("759 356 567"). */
+const parseLicenceNumber = (text: string): string | null => {
+  const grouped = /^\s*(\d{2,4}(?:\s\d{2,4}){1,3})\s*$/.exec(text)?.[1]?.replace(/\s/g, '');
+  return grouped && grouped.length >= 6 && grouped.length <= 10 ? grouped : parseIdentifier(text);
+};
+
 export function extractLicense(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
-  fields.set('licenceNumber', findLabelled(layout, LABELS.licenceNumber, parseIdentifier));
+  fields.set('licenceNumber', findLabelled(layout, LABELS.licenceNumber, parseLicenceNumber));
   fields.set('cardNumber', findLabelled(layout, LABELS.cardNumber, parseIdentifier));
   fields.set('expiryDate', findLabelled(layout, LABELS.expiryDate, parseDateValue));
   const cardDates = findCardDates(layout);

@@ -34,6 +34,26 @@ export const BANKS: readonly Organisation[] = [
   ['IMB Bank', 'IMB'],
   ['Auswide Bank'],
   ['MyState Bank'],
+  // Customer-owned banks and credit unions.
+  ['Police Credit Union'],
+  ['Police Bank'],
+  ['Qudos Bank'],
+  ['Defence Bank'],
+  ['Australian Military Bank'],
+  ['Hume Bank'],
+  ['Queensland Country Bank'],
+  ['RACQ Bank'],
+  ['Regional Australia Bank'],
+  ['Greater Bank'],
+  ['P&N Bank'],
+  ['BCU Bank'],
+  ['Unity Bank'],
+  ['Gateway Bank'],
+  ['Summerland Bank'],
+  ['Community First Bank'],
+  ['Australian Unity Bank'],
+  ['Credit Union SA'],
+  ['Judo Bank'],
 ];
 
 /** Non-bank home lenders besides the banks above. */
@@ -142,6 +162,11 @@ export const INSURERS: readonly Organisation[] = [
 
 export const INVESTMENT_PROVIDERS: readonly Organisation[] = [
   ['Macquarie Wrap'],
+  // Share registries, which issue holding statements.
+  ['Computershare', 'Computershare Investor Services'],
+  ['MUFG Corporate Markets', 'Link Market Services', 'Link Group'],
+  ['Automic', 'Automic Group'],
+  ['Boardroom', 'Boardroom Pty Limited'],
   ['Australian Ethical'],
   ['Colonial First State FirstChoice', 'CFS FirstChoice', 'Colonial First State', 'FirstChoice'],
   ['Netwealth'],

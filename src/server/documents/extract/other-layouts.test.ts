@@ -115,3 +115,37 @@ describe('bank statements and home loans in other wording', () => {
     });
   });
 });
+
+describe('cards, notices and holdings in other layouts', () => {
+  it('reads a Medicare card whose logo was not read: a valid number with a name line under it', () => {
+    const values = valuesOf('other', ['2123 45670 1', '1  JANE Q CITIZEN', 'VALID TO 04/2029'].join('\n'));
+    expect(values).toMatchObject({ medicareNumber: '2123456701', medicareIrn: '1', lastName: 'Citizen' });
+    // Without the word and with a number that fails its check digit, it is not a Medicare card.
+    expect(
+      valuesOf('other', ['2123 45679 1', '1  JANE Q CITIZEN'].join('\n')).medicareNumber,
+    ).toBeUndefined();
+  });
+
+  it("takes a council's name, not the sentence around it", () => {
+    const text = ['Rates notice', 'City of Stirling. Rates are levied under the Local Government Act.'].join(
+      '\n',
+    );
+    expect(valuesOf('other', text).provider).toBe('City of Stirling');
+  });
+
+  it('reads a licence number printed in groups', () => {
+    const text = ['QUEENSLAND DRIVER LICENCE', 'Licence no.', '759 356 567', 'Expiry 14 Jul 2029'].join('\n');
+    expect(valuesOf('license', text).licenceNumber).toBe('759356567');
+  });
+
+  it("reads a holding's value under its heading, not a unit count or a share price", () => {
+    const text = [
+      'Securityholder Reference Number (SRN)',
+      'I0012345678',
+      'Closing balance          1,250',
+      'Value of your holding at 30/06/2025 (closing price $38.12)',
+      '$47,650.00',
+    ].join('\n');
+    expect(valuesOf('investment', text)).toMatchObject({ totalValue: 47650, accountNumber: '10012345678' });
+  });
+});

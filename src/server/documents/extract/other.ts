@@ -16,15 +16,36 @@ const MEDICARE_NAME_LINE = /^\s*([1-9])\s+([\p{L}'’\-. ]{3,})$/u;
 /** A bill or notice, whose issuer is the provider; letters and cards have none. */
 const BILL =
   /\b(?:tax\s+invoice|amount\s+due|bill|rates|notice|account\s+number|billing\s+period|due\s+date)\b/i;
-const COUNCIL = /\bcouncil\b|^(?:city|shire|town|municipality)\s+of\b/i;
+const COUNCIL = /\bcouncil\b|\b(?:city|shire|town|municipality)\s+of\s+\p{Lu}/iu;
 
-function extractMedicare(layout: Layout, fields: FieldSet): boolean {
+/**
+ * The council's name out of the cell that mentions it ("ey City of Stirling", "City of Stirling. Rates are
+ * levied under …"): "City/Shire/Town of" and the capitalised words after it, or the capitalised words before
+ * "Council".
+ */
+function councilName(text: string): string | null {
+  const of =
+    /\b(?:city|shire|town|municipality)\s+of\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}/iu.exec(text);
+  if (of) return of[0].replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+  const before = /(?:\p{Lu}[\p{L}'’-]*\s+){1,4}(?:city\s+|shire\s+|regional\s+)?council\b/iu.exec(text);
+  return before ? before[0].trim() : null;
+}
+
+/**
+ * A Medicare card: its number, and the reference number and name on the line under it. Where the word
+ * "Medicare" was not read (the logo), the number must pass its check digit and have a name line under it.
+ */
+function extractMedicare(layout: Layout, fields: FieldSet, namedMedicare: boolean): boolean {
   const index = layout.rows.findIndex((row) => MEDICARE_NUMBER.test(row.text));
   const row = layout.rows[index];
   const match = row ? MEDICARE_NUMBER.exec(row.text) : null;
   if (!row || !match) return false;
   const raw = `${match[1]}${match[2]}${match[3]}`;
   const repaired = repairWithCheckDigit(raw, isValidMedicare);
+  const hasNameLine = layout.rows
+    .slice(index + 1, index + 3)
+    .some((candidate) => MEDICARE_NAME_LINE.test(candidate.text));
+  if (!namedMedicare && !(isValidMedicare(raw) && hasNameLine)) return false;
   fields.set('medicareNumber', locateRow(row, repaired ?? raw), repaired ? 'high' : 'low');
   const next = layout.rows
     .slice(index + 1, index + 3)
@@ -45,10 +66,11 @@ function extractMedicare(layout: Layout, fields: FieldSet): boolean {
 /** Medicare cards, utility bills, council rates notices and letters. */
 export function extractOther(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
-  const isMedicare = /medicare/i.test(layout.text) && extractMedicare(layout, fields);
+  const isMedicare = extractMedicare(layout, fields, /medicare/i.test(layout.text));
   if (!isMedicare && BILL.test(layout.text)) {
     const council = findCell(layout, COUNCIL);
-    if (council) fields.set('provider', locateCell(council.cell, council.cell.text));
+    const name = council ? councilName(council.cell.text) : null;
+    if (council && name) fields.set('provider', locateCell(council.cell, name));
     fields.set('provider', findKnownOrganisation(layout, UTILITIES) ?? findHeadingOrganisation(layout));
   }
   return { fields: fields.fields, requiresManualReview: false, warnings: [] };

@@ -6,7 +6,8 @@ import { findOrganisation } from './find-organisation';
 import { SUPER_FUNDS } from './organisations';
 import { parseAccountNumber } from './values/identifiers';
 import { findDate, findDateRange, parseDateValue } from './values/dates';
-import { findAllMoney, parseAmount } from './values/money';
+import { findAllMoney, parseAmount, parseAmountOnly } from './values/money';
+import { findUnlabelledPeriod } from './layout/find-unlabelled-period';
 import { parseBenefitPeriod, parseDays } from './values/periods';
 import { repairLetterOcr } from './values/text-case';
 import type { ExtractionResult, FieldKey } from './types';
@@ -37,10 +38,6 @@ const WAITING_PHRASE = /\b(\d{1,3})\s*-?\s*(days?|weeks?|months?)\s+waiting\s+pe
 /** "benefit payable to age 65", "Benefit to age 65", "benefit period of 2 years". */
 const BENEFIT_PHRASE =
   /\bbenefits?\s+(?:period\s+)?(?:is\s+|of\s+)?(?:payable\s+|paid\s+)?(?:for\s+|up\s+)?(to\s+age\s+\d{2}|\d{1,2}\s*-?\s*(?:years?|yrs?|months?))\b/i;
-
-/** An amount that is the whole of a cell's text, as under a column header. */
-const parseAmountOnly = (text: string): number | null =>
-  /^\(?\s*-?\s*(?:A?\$|AUD)?\s*-?[\d,.\s]+\)?\s*(?:CR|DR)?$/i.test(text.trim()) ? parseAmount(text) : null;
 
 /** Rows of the insurance table: death, TPD, income protection. */
 const COVER_ROWS = {
@@ -138,17 +135,6 @@ function readDatedBalance(layout: Layout, fields: FieldSet): void {
   fields.set('statementDate', { ...latest.amount, value: latest.date });
 }
 
-/** A statement period printed without a label near the top ("01.07.2024 – 30.06.2025"). */
-function readUnlabelledPeriod(layout: Layout) {
-  for (const row of layout.rows.slice(0, 8)) {
-    for (const cell of row.cells) {
-      const range = cell.text.length <= 60 ? findDateRange(cell.text) : null;
-      if (range) return locateCell(cell, range);
-    }
-  }
-  return null;
-}
-
 /** Total fees: labelled, else the sum of the distinct fee lines ("Administration fees", "Investment fees"). */
 function readFees(layout: Layout, fields: FieldSet): void {
   fields.set('fees', findLabelled(layout, LABELS.fees, parseAmount, { below: false }));
@@ -195,7 +181,7 @@ export function extractSuper(layout: Layout): ExtractionResult {
   fields.set('fundName', findOrganisation(layout, SUPER_FUNDS));
   fields.set('memberNumber', findLabelled(layout, LABELS.memberNumber, parseAccountNumber));
 
-  const period = findLabelledWrapped(layout, LABELS.period, findDateRange) ?? readUnlabelledPeriod(layout);
+  const period = findLabelledWrapped(layout, LABELS.period, findDateRange) ?? findUnlabelledPeriod(layout);
   if (period) {
     fields.set('statementPeriodStart', { ...period, value: period.value.start });
     fields.set('statementDate', { ...period, value: period.value.end });

@@ -37,5 +37,9 @@ export function parseAmount(text: string): number | null {
   return amount === null ? null : Math.abs(amount);
 }
 
+/** An amount that is the whole of a cell's text, as under a column header ("$53,541.76", "(298.40)", "1,873.42 Cr"). */
+export const parseAmountOnly = (text: string): number | null =>
+  /^\(?\s*-?\s*(?:A?\$|AUD)?\s*-?[\d,.\s]+\)?\s*(?:CR|DR)?$/i.test(text.trim()) ? parseAmount(text) : null;
+
 /** The text itself when it holds an amount, so the caller can also read what follows it ("$162.52 monthly"). */
 export const textWithMoney = (text: string): string | null => (findMoney(text) ? text : null);
