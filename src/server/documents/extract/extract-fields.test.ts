@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from './extract-fields';
+import { matchFuzzyLabel } from './payslip';
 import { makeRecognisedDocument } from './testing/make-recognised-document';
 import { SAMPLE_TEXT } from './testing/sample-documents';
 import type { DocumentType } from '@/shared/options';
@@ -297,5 +298,125 @@ Total withdrawals           $400.00       Balance carried forward  $1,100.00`;
   it('lowers confidence for poorly recognised text', () => {
     const { fields } = valuesOf('investment', SAMPLE_TEXT.investment, 60);
     expect(fields.provider?.confidence).toBe('low');
+  });
+});
+
+describe('payslips from other layouts', () => {
+  it('does not take section headings for the employer or a label word for the position, and reads split periods', () => {
+    const text = `
+Coastal Freight Co Pty Ltd                      EARNINGS STATEMENT
+ABN 51 824 753 556                              Period start     02/06/2025
+9 Dock Road, Port Melbourne VIC 3207            Period end       15/06/2025
+                                                Deposit date     18/06/2025
+Employee:   BLOGGS, Fred Alan                   Position title   Forklift Operator
+Employer contributions      This pay      Year to date
+Super guarantee             $300.00       $3,000.00`;
+    const { values } = valuesOf('payslip', text);
+    expect(values).toMatchObject({
+      employer: 'Coastal Freight Co Pty Ltd',
+      fullName: 'Fred Alan Bloggs',
+      position: 'Forklift Operator',
+      payPeriodStart: '2025-06-02',
+      payPeriodEnd: '2025-06-15',
+      payDate: '2025-06-18',
+      payFrequency: 'fortnightly',
+      ytdSuper: 3000,
+    });
+    // The letterhead address under the employer's ABN is the employer's, not the employee's.
+    expect(values).not.toHaveProperty('addressStreet');
+    expect(values).not.toHaveProperty('addressPostcode');
+  });
+
+  it('reads YTD columns past a code column, not from a "Taxable" line, and a headline net pay', () => {
+    const text = `
+Riverbend Shire Council
+ABN 51 824 753 556
+Name    CITIZEN, Jane                          Pay period   02.06.2025 to 15.06.2025
+Code    Description          This pay         Year to date
+E01     Ordinary salary      $3,000.00        $30,000.00
+Code    Description          This pay         Year to date
+T01     Income tax (PAYG)    $600.00          $6,000.00
+Code    Description          This pay         Year to date
+S01     Employer super       $345.00          $3,450.00
+Gross earnings   $3,000.00
+                                               NET PAY
+Taxable earnings $3,000.00
+                                                  $2,400.00`;
+    const { values } = valuesOf('payslip', text);
+    expect(values).toMatchObject({
+      employer: 'Riverbend Shire Council',
+      ...JANE,
+      ytdGross: 30000,
+      ytdTax: 6000,
+      ytdSuper: 3450,
+      netPay: 2400,
+      taxWithheld: 600,
+    });
+  });
+
+  it('reads a tiled payslip: unlabelled name, role, period and pay date, and a "Year to date" heading', () => {
+    const text = `
+~ Kestrel Cafe Holdings Pty Ltd                                   Payslip
+Jane Citizen          Kitchen Supervisor        Casual
+2 Jun 2025 - 8 Jun 2025       Wednesday 11 June 2025       Weekly
+Gross earnings         Tax withheld         Take home pay
+$1,000.00              $150.00              $850.00
+Year to date
+Gross              Tax              Super
+$20,000.00         $3,000.00        $2,300.00`;
+    const { values } = valuesOf('payslip', text);
+    expect(values).toMatchObject({
+      employer: 'Kestrel Cafe Holdings Pty Ltd',
+      ...JANE,
+      position: 'Kitchen Supervisor',
+      payPeriodStart: '2025-06-02',
+      payPeriodEnd: '2025-06-08',
+      payDate: '2025-06-11',
+      payFrequency: 'weekly',
+      grossPay: 1000,
+      netPay: 850,
+      ytdGross: 20000,
+      ytdTax: 3000,
+      ytdSuper: 2300,
+    });
+  });
+
+  it('reads dot-leader rows whose labels OCR misspelt', () => {
+    const text = `
+KESTREL CAFE HOLDINGS PTY LTD
+ABN 51 824 753 556
+EMPIOYEE .............................. Jane CITIZEN
+POSTION ............................... Kitchen Hand
+PERI0D ................................ 02/06/2025 to 08/06/2025
+FREOUENCY ............................. Weekly
+GROSS PAY ............................. $1,000.00
+TAX WITHHEID .......................... $150.00
+NET PAY ............................... $850.00
+GOSS YTD .............................. $20,000.00
+TOX YTD ............................... $3,000.00
+SUPEN YTD ............................. $2,300.00`;
+    const { values } = valuesOf('payslip', text, 80);
+    expect(values).toMatchObject({
+      ...JANE,
+      position: 'Kitchen Hand',
+      payPeriodStart: '2025-06-02',
+      payFrequency: 'weekly',
+      grossPay: 1000,
+      taxWithheld: 150,
+      netPay: 850,
+      ytdGross: 20000,
+      ytdTax: 3000,
+      ytdSuper: 2300,
+    });
+  });
+});
+
+describe('matchFuzzyLabel', () => {
+  it('matches labels with a misread letter in four, and short labels only exactly', () => {
+    expect(matchFuzzyLabel('EMPIOYEER')).toBe('name');
+    expect(matchFuzzyLabel('FrEOUENCY')).toBe('frequency');
+    expect(matchFuzzyLabel('TOX YTD')).toBe('ytdTax');
+    expect(matchFuzzyLabel('Tax Scale')).toBeNull();
+    expect(matchFuzzyLabel('Tux')).toBeNull();
   });
 });

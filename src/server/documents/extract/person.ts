@@ -71,9 +71,13 @@ function cellAbove(layout: Layout, rowIndex: number, anchor: Cell): { cell: Cell
   return null;
 }
 
+/** A line that names an organisation: its ABN/ACN or a company suffix. */
+const ORGANISATION_LINE = /\b(?:ABN|ACN|pty|ltd|limited|inc|incorporated)\b/i;
+
 /**
  * Addresses printed as a block (name, street, "SUBURB STATE POSTCODE"), as on the window of a letter.
- * Blocks with a person's name above come first.
+ * Blocks with a person's name above come first. A block under an organisation's name or ABN (a letterhead)
+ * is the organisation's address, not the person's.
  */
 function findAddressBlocks(layout: Layout): AddressBlock[] {
   const blocks: AddressBlock[] = [];
@@ -91,6 +95,7 @@ function findAddressBlocks(layout: Layout): AddressBlock[] {
       if (!address || !text) continue;
       const top = street ?? { cell: tail, rowIndex };
       const nameCell = cellAbove(layout, top.rowIndex, top.cell)?.cell;
+      if (nameCell && ORGANISATION_LINE.test(nameCell.text)) continue;
       const name = nameCell ? parseNameText(nameCell.text) : null;
       const cells = [nameCell, street?.cell, tail].filter((cell): cell is Cell => Boolean(cell));
       blocks.push({

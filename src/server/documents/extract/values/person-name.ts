@@ -88,7 +88,10 @@ export function splitPersonName(printed: string): PersonName | null {
     const given = toDisplayCase(comma[1]);
     return { fullName: `${given} ${family}`, firstName: given.split(' ')[0] ?? given, lastName: family };
   }
-  const words = toDisplayCase(clean).split(' ');
+  // "Jack Henry WILSON": a family name in capitals beside given names in natural case reads in natural case too.
+  const words = (
+    /\p{Ll}/u.test(clean) ? clean.replace(/[\p{Lu}'’-]{2,}/gu, toDisplayCase) : toDisplayCase(clean)
+  ).split(' ');
   if (words.length < 2) return null;
   let familyStart = words.length - 1;
   while (familyStart > 1 && SURNAME_PARTICLES.has((words[familyStart - 1] ?? '').toLowerCase()))

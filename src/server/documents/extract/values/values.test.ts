@@ -117,3 +117,29 @@ describe('readAddress', () => {
     expect(readAddress('12 Wattle St, Bondi')).toBeNull();
   });
 });
+
+describe('dates in other printed forms', () => {
+  it('reads year-first dates with any separator and "17th of March"', () => {
+    expect(findDate('Paid 2024/11/05')?.iso).toBe('2024-11-05');
+    expect(findDate('Paid 2024.11.05')?.iso).toBe('2024-11-05');
+    expect(findDate('Paid on the 5th of November 2024')?.iso).toBe('2024-11-05');
+  });
+  it('reads ranges whose start leaves out the year or month the end gives', () => {
+    expect(findDateRange('Week 04/11 – 10/11/2024')).toEqual({ start: '2024-11-04', end: '2024-11-10' });
+    expect(findDateRange('4 Nov to 17 Nov 2024')).toEqual({ start: '2024-11-04', end: '2024-11-17' });
+    expect(findDateRange('1–30 November 2024')).toEqual({ start: '2024-11-01', end: '2024-11-30' });
+    // Over New Year the start falls in the year before.
+    expect(findDateRange('23 Dec - 5 Jan 2025')).toEqual({ start: '2024-12-23', end: '2025-01-05' });
+    expect(findDateRange('30/06/2026 - 01/05/2026')).toBeNull();
+  });
+});
+
+describe('splitPersonName with a family name in capitals', () => {
+  it('puts the capitalised family name in natural case', () => {
+    expect(splitPersonName("Sean Patrick O'BRIEN")).toEqual({
+      fullName: "Sean Patrick O'Brien",
+      firstName: 'Sean',
+      lastName: "O'Brien",
+    });
+  });
+});
