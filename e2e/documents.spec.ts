@@ -490,6 +490,14 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
       expect(await page.getByTestId('confidence-badge').textContent()).toMatch(/^(HIGH|MEDIUM|LOW)$/);
       await screenshot(page, 'document-first-review-1280');
 
+      // A reload comes back to the review of the same documents.
+      await page.reload();
+      await expect
+        .poll(() => page.getByText('Information Extracted Successfully').isVisible(), uploadTimeout)
+        .toBe(true);
+      expect(await page.locator('[aria-current="step"]').textContent()).toContain('Review & Complete');
+      expect(await page.getByTestId('extracted-full-name').textContent()).toContain('Benjamin Sharma');
+
       expect(
         await page.getByRole('link', { name: 'Review All Extracted Data' }).getAttribute('href'),
       ).toMatch(/^\/extracted-data\?documents=/);
@@ -512,6 +520,11 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
         '8685e839.pdf',
         'ebbdd0b9.pdf',
       ]);
+      // Handed over, the batch is done: the page starts again at capture.
+      await page.goto('/');
+      await expect
+        .poll(() => page.locator('[aria-current="step"]').textContent())
+        .toContain('Capture Documents');
       await page.context().close();
     },
     slowTest,
@@ -723,6 +736,13 @@ describe('Document Processing Workflow (four steps)', () => {
       expect(await review.textContent()).toContain('Suncorp Bank');
       expect(await review.textContent()).toContain('Jacaranda Pharmacy Group Pty Ltd');
       await screenshot(page, 'workflow-review-1280');
+
+      // A reload comes back to the review, with the same client and documents.
+      await page.reload();
+      await waitForStep(page, 'Review');
+      await expect
+        .poll(() => page.getByTestId('workflow-review').getByText('Analysis complete').count(), uploadTimeout)
+        .toBe(2);
 
       await page.getByRole('button', { name: 'Capture More Documents' }).click();
       await expect.poll(() => page.getByTestId('document-capture').isVisible()).toBe(true);

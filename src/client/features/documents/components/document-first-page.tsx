@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSessionState } from '@/client/hooks/use-session-state';
 import { Link, useNavigate } from 'react-router-dom';
 import { CircleCheck, FileSearch, RotateCcw, Sparkles } from 'lucide-react';
 import type { DocumentStatus, DocumentSummary } from '@/shared/schemas/document';
@@ -26,6 +27,7 @@ import { UploadingOverlay } from './uploading-overlay';
 
 const steps = ['Capture Documents', 'AI Processing', 'Review & Complete'] as const;
 type Step = 'capture' | 'processing' | 'review';
+const sessionKey = 'factfind.document-first';
 type UploadStatus = 'idle' | 'uploading' | 'processing';
 
 /** / and /document-first: Smart Financial Fact-Finding, from documents to a pre-filled Fact Find. */
@@ -34,14 +36,18 @@ export function DocumentFirstPage() {
   const processDocuments = useProcessDocuments();
   const extraction = useExtractClientData();
   const { mutate: extract } = extraction;
-  const [step, setStep] = useState<Step>('capture');
+  // The batch survives a reload: the page comes back to its step and resumes polling the same documents.
+  const [step, setStep] = useSessionState<Step>(`${sessionKey}.step`, 'capture');
   const [uploadStatus, setUploadStatus] = useState<UploadStatus>('idle');
   const [uploadingCount, setUploadingCount] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
-  const [uploaded, setUploaded] = useState<DocumentSummary[]>([]);
-  const [startedAt, setStartedAt] = useState<number | null>(null);
-  const [extracted, setExtracted] = useState<ExtractedClientData | null>(null);
-  const [extractionFailed, setExtractionFailed] = useState(false);
+  const [uploaded, setUploaded] = useSessionState<DocumentSummary[]>(`${sessionKey}.documents`, []);
+  const [startedAt, setStartedAt] = useSessionState<number | null>(`${sessionKey}.startedAt`, null);
+  const [extracted, setExtracted] = useSessionState<ExtractedClientData | null>(
+    `${sessionKey}.extracted`,
+    null,
+  );
+  const [extractionFailed, setExtractionFailed] = useSessionState(`${sessionKey}.extractionFailed`, false);
   const handledBatch = useRef<number | null>(null);
 
   const documentIds = useMemo(() => uploaded.map((document) => document.id), [uploaded]);
@@ -121,7 +127,7 @@ export function DocumentFirstPage() {
         setStep('review');
       },
     });
-  }, [step, startedAt, allFinished, timedOut, statuses, extract]);
+  }, [step, startedAt, allFinished, timedOut, statuses, extract, setStep, setExtracted, setExtractionFailed]);
 
   const startAgain = () => {
     setStep('capture');
@@ -136,6 +142,7 @@ export function DocumentFirstPage() {
 
   const continueToFactFind = () => {
     storeFactFindHandoff(extracted, statuses);
+    startAgain();
     navigate('/fact-find/new');
   };
 

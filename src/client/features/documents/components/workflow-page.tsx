@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSessionState } from '@/client/hooks/use-session-state';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArrowRight, Camera, FileSearch, Plus, RotateCcw, Upload, UserPlus, Users } from 'lucide-react';
 import type { DocumentSummary } from '@/shared/schemas/document';
@@ -36,6 +37,7 @@ import { StepIndicator } from './step-indicator';
 const steps = ['Select Client', 'Capture', 'Processing', 'Review'] as const;
 type Step = 'select-client' | 'capture' | 'processing' | 'review';
 const stepIndex: Record<Step, number> = { 'select-client': 0, capture: 1, processing: 2, review: 3 };
+const sessionKey = 'factfind.documents-workflow';
 
 function noClientToast(action: 'uploading' | 'processing') {
   toast({
@@ -51,10 +53,18 @@ export function WorkflowPage() {
   const [searchParams] = useSearchParams();
   const clients = useClientOptions();
   const processDocuments = useProcessDocuments();
-  const [step, setStep] = useState<Step>('select-client');
-  const [clientId, setClientId] = useState<string>(searchParams.get('clientId') ?? '');
-  const [documents, setDocuments] = useState<DocumentSummary[]>([]);
-  const [startedAt, setStartedAt] = useState<number | null>(null);
+  // The workflow survives a reload: the page comes back to its step, client and documents.
+  const [step, setStep] = useSessionState<Step>(`${sessionKey}.step`, 'select-client');
+  const [clientId, setClientId] = useSessionState<string>(`${sessionKey}.clientId`, '');
+  // A link with ?clientId= chooses the client when the workflow is (still) at its first step.
+  const linkedClientId = searchParams.get('clientId');
+  useEffect(() => {
+    if (linkedClientId && step === 'select-client') setClientId(linkedClientId);
+    // Only when the link changes: a client chosen on the page afterwards is kept.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkedClientId]);
+  const [documents, setDocuments] = useSessionState<DocumentSummary[]>(`${sessionKey}.documents`, []);
+  const [startedAt, setStartedAt] = useSessionState<number | null>(`${sessionKey}.startedAt`, null);
   const [problem, setProblem] = useState<string | null>(null);
   const handledBatch = useRef<number | null>(null);
 
@@ -81,7 +91,7 @@ export function WorkflowPage() {
       description: `${complete} documents processed successfully, ${failed} failed`,
     });
     setStep('review');
-  }, [step, startedAt, allFinished, timedOut, statuses]);
+  }, [step, startedAt, allFinished, timedOut, statuses, setStep]);
 
   const processCaptured = async (captured: CapturedDocument[]): Promise<boolean> => {
     if (!clientId) {
@@ -137,6 +147,7 @@ export function WorkflowPage() {
       });
       return;
     }
+    changeClient(); // the next visit starts a new batch, with this client still chosen
     navigate(`/fact-find/${clientId}`);
   };
 
