@@ -6,7 +6,7 @@
  *   npx tsx bench/accuracy.ts [--corpus DIR] [--cached-only] [--cache DIR]
  * --corpus scores another folder of documents with *.truth.json files beside them (default: the dev corpus,
  * ../shared/corpus/dev), e.g. the blind sets under bench/generalisation/.
- * Recognition results are cached in bench/.cache/recognised[-<corpus folder>] (OCR is slow; the cache makes
+ * Recognition results are cached in bench/.cache/recognised[-<corpus path>] (OCR is slow; the cache makes
  * reruns take seconds); a document not in the cache is recognised now and cached. --cached-only scores only
  * cached documents; --cache reads and writes another directory.
  *
@@ -43,7 +43,13 @@ const cacheArgument = process.argv.indexOf('--cache');
 const cacheDir =
   cacheArgument > 0
     ? path.resolve(process.argv[cacheArgument + 1] ?? '')
-    : path.join(repoRoot, `bench/.cache/recognised${isDevCorpus ? '' : `-${path.basename(corpusDir)}`}`);
+    : path.join(
+        repoRoot,
+        'bench/.cache',
+        isDevCorpus
+          ? 'recognised'
+          : `recognised-${path.relative(repoRoot, corpusDir).replace(/[^\w]+/g, '-')}`,
+      );
 const predFile = path.join(repoRoot, 'bench/.cache/pred.jsonl');
 const cachedOnly = process.argv.includes('--cached-only');
 
