@@ -3,13 +3,14 @@ import { findBankByBsb, parseBsb } from '@/server/documents/checks/bsb';
 import { FieldSet } from './field';
 import { findCell, findLabelled, findLabelledWrapped } from './layout/find-labelled';
 import { locateCell } from './layout/locate';
+import { findUnderHeading } from './layout/cells-below';
 import { findUnlabelledPeriod } from './layout/find-unlabelled-period';
 import type { Layout } from './layout/read-layout';
 import { findKnownOrganisation } from './find-organisation';
 import { BANKS } from './organisations';
 import { parseAccountNumber } from './values/identifiers';
 import { findDateRange } from './values/dates';
-import { parseAmount, parseMoney } from './values/money';
+import { parseAmount, parseAmountOnly, parseMoney } from './values/money';
 import type { ExtractionResult } from './types';
 
 const LABELS = {
@@ -75,8 +76,7 @@ export function extractBank(layout: Layout): ExtractionResult {
   if (mentioned && mentionedType)
     fields.set('accountType', locateCell(mentioned.cell, mentionedType), 'medium');
 
-  const period =
-    findLabelledWrapped(layout, LABELS.period, findDateRange) ?? findUnlabelledPeriod(layout);
+  const period = findLabelledWrapped(layout, LABELS.period, findDateRange) ?? findUnlabelledPeriod(layout);
   if (period) {
     fields.set('statementPeriodStart', { ...period, value: period.value.start });
     fields.set('statementPeriodEnd', { ...period, value: period.value.end });
@@ -84,6 +84,8 @@ export function extractBank(layout: Layout): ExtractionResult {
 
   for (const key of ['openingBalance', 'closingBalance', 'totalCredits', 'totalDebits'] as const) {
     fields.set(key, findLabelled(layout, LABELS[key], key.startsWith('total') ? parseAmount : parseMoney));
+    // A summary tile: the figure centred under its heading, wider than it.
+    fields.set(key, findUnderHeading(layout, LABELS[key], parseAmountOnly));
   }
 
   const agreement = checkBankTotals({

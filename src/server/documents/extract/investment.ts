@@ -1,5 +1,6 @@
 import { FieldSet } from './field';
 import { findLabelled, findLabelledWrapped } from './layout/find-labelled';
+import { findUnderHeading } from './layout/cells-below';
 import type { Layout } from './layout/read-layout';
 import { findOrganisation } from './find-organisation';
 import { INVESTMENT_PROVIDERS } from './organisations';
@@ -31,10 +32,8 @@ export function extractInvestment(layout: Layout): ExtractionResult {
   fields.set('provider', findOrganisation(layout, INVESTMENT_PROVIDERS));
   fields.set('accountNumber', findLabelled(layout, LABELS.accountNumber, parseAccountNumber));
   fields.set('totalValue', findLabelled(layout, LABELS.totalValue, parseMoney));
-  fields.set(
-    'totalValue',
-    findLabelled(layout, LABELS.valueAsAt, parseAmountOnly, { inline: false, rowsBelow: 2 }),
-  );
+  // "Your investment value as at 30 June 2025" with the figure on the line under it, anywhere in its width.
+  fields.set('totalValue', findUnderHeading(layout, LABELS.valueAsAt, parseAmountOnly));
   fields.set('totalValue', findLabelled(layout, LABELS.closingBalance, parseDollars));
   fields.set('statementDate', findLabelled(layout, LABELS.statementDate, parseDateValue));
   const period = findLabelledWrapped(layout, LABELS.period, findDateRange) ?? findUnlabelledPeriod(layout);

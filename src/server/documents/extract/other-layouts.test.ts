@@ -149,3 +149,18 @@ describe('cards, notices and holdings in other layouts', () => {
     expect(valuesOf('investment', text)).toMatchObject({ totalValue: 47650, accountNumber: '10012345678' });
   });
 });
+
+describe('summary tiles', () => {
+  it('reads figures centred under headings that are narrower than them', () => {
+    const text = [
+      '   Opening balance          Total in         Total out        Closing balance',
+      '  $412.35 CR              $5,827.20        $4,340.42          $1,899.13 CR',
+    ].join('\n');
+    expect(valuesOf('bank', text)).toMatchObject({
+      openingBalance: 412.35,
+      totalCredits: 5827.2,
+      totalDebits: 4340.42,
+      closingBalance: 1899.13,
+    });
+  });
+});

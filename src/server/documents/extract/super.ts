@@ -1,7 +1,8 @@
 import { FieldSet } from './field';
 import { findLabelled, findLabelledWrapped, matchesLabel } from './layout/find-labelled';
+import { cellsBelow } from './layout/cells-below';
 import { locateCell, locateRow, type Located } from './layout/locate';
-import type { Cell, Layout, Row } from './layout/read-layout';
+import type { Layout, Row } from './layout/read-layout';
 import { findOrganisation } from './find-organisation';
 import { SUPER_FUNDS } from './organisations';
 import { parseAccountNumber } from './values/identifiers';
@@ -90,19 +91,6 @@ function readIncomeProtectionTerms(layout: Layout, fields: FieldSet): void {
     const period = benefit ? parseBenefitPeriod(benefit[1] ?? '') : null;
     if (period) fields.set('insuranceIPBenefitPeriod', locateRow(row, period));
   }
-}
-
-/** The cells in a cell's column on the next rows of its page, nearest first. */
-function cellsBelow(layout: Layout, rowIndex: number, cell: Cell, rows: number): Cell[] {
-  const row = layout.rows[rowIndex];
-  return layout.rows
-    .slice(rowIndex + 1, rowIndex + 1 + rows)
-    .filter((below) => below.page === row?.page)
-    .flatMap((below) =>
-      below.cells.filter(
-        (other) => Math.min(other.box.x1, cell.box.x1) - Math.max(other.box.x0, cell.box.x0) > 0,
-      ),
-    );
 }
 
 /**
