@@ -1,7 +1,7 @@
 import { checkPayslipNet } from '@/server/documents/checks/arithmetic';
 import { FieldSet } from './field';
 import { findCell, findLabelled, findLabelledWrapped, matchesLabel } from './layout/find-labelled';
-import { findInColumn } from './layout/find-in-column';
+import { findInColumn, wordsInColumn } from './layout/find-in-column';
 import { locateCell, locateWords, type Located } from './layout/locate';
 import type { Box, Cell, Layout, Row, Word } from './layout/read-layout';
 import { parseAbn } from './values/abn';
@@ -286,21 +286,6 @@ const YTD_ROW_LABELS = {
 
 type YtdKey = keyof typeof YTD_ROW_LABELS;
 const YTD_KEYS: readonly YtdKey[] = ['ytdGross', 'ytdTax', 'ytdSuper'];
-
-const overlapX = (a: Box, b: Box): number => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
-const centreX = (box: Box): number => (box.x0 + box.x1) / 2;
-
-/** The words of a row in a header's column: those overlapping it, else the nearest when centred close to it. */
-function wordsInColumn(words: readonly Word[], header: Box): Word[] {
-  const overlapping = words.filter((word) => overlapX(word.box, header) > 0);
-  if (overlapping.length > 0) return overlapping;
-  const nearest = [...words].sort(
-    (a, b) => Math.abs(centreX(a.box) - centreX(header)) - Math.abs(centreX(b.box) - centreX(header)),
-  )[0];
-  if (!nearest) return [];
-  const width = Math.max(nearest.box.x1 - nearest.box.x0, header.x1 - header.x0);
-  return Math.abs(centreX(nearest.box) - centreX(header)) < width ? [nearest] : [];
-}
 
 /**
  * A "YTD" / "Year to date" column: each table under such a header runs until the next one. A row's label is

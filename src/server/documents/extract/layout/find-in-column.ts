@@ -10,7 +10,7 @@ const overlapX = (a: Box, b: Box): number => Math.min(a.x1, b.x1) - Math.max(a.x
  * when centred close to it (numbers are often right-aligned under a short header). Works on words, not cells,
  * because text engines may run several table columns together.
  */
-function wordsInColumn(words: readonly Word[], header: Box): Word[] {
+export function wordsInColumn(words: readonly Word[], header: Box): Word[] {
   const overlapping = words.filter((word) => overlapX(word.box, header) > 0);
   if (overlapping.length > 0) return overlapping;
   const nearest = [...words].sort(
