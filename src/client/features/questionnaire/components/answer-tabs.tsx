@@ -61,7 +61,7 @@ export function GoalsTab({ form }: { form: QuestionnaireForm }) {
       </Group>
       <Group
         title="Other goals"
-        description="Specific goals with a target amount and date are kept in the Fact Find."
+        description="Each answer also appears in the Fact Find's goals, where a target amount and date can be added."
       >
         <TextAreaControl
           {...common}
