@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { Plus, Trash2, X } from 'lucide-react';
-import { scopeOfAdviceOptions } from '@/shared/options';
-import { cn } from '@/client/lib/cn';
+import { ScopeOfAdviceCheckboxes } from '@/client/components/scope-of-advice-checkboxes';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { FormMessage } from '@/client/components/ui/form-message';
@@ -22,40 +21,14 @@ export function ScopeOfAdviceField({ form }: { form: IntakeForm }) {
       <Controller
         control={form.control}
         name="scopeOfAdvice"
-        render={({ field }) => {
-          const selected = new Set(field.value ?? []);
-          return (
-            <div className="grid gap-2 sm:grid-cols-2" ref={field.ref} tabIndex={-1}>
-              {scopeOfAdviceOptions.map((option) => {
-                const id = `scope-${option.replace(/\s+/g, '-').toLowerCase()}`;
-                const checked = selected.has(option);
-                return (
-                  <label
-                    key={option}
-                    htmlFor={id}
-                    className={cn(
-                      'flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm transition-colors',
-                      checked ? 'border-primary bg-accent' : 'hover:bg-muted',
-                    )}
-                  >
-                    <Checkbox
-                      id={id}
-                      checked={checked}
-                      onCheckedChange={(value) =>
-                        field.onChange(
-                          value
-                            ? scopeOfAdviceOptions.filter((o) => o === option || selected.has(o))
-                            : [...selected].filter((o) => o !== option),
-                        )
-                      }
-                    />
-                    {option}
-                  </label>
-                );
-              })}
-            </div>
-          );
-        }}
+        render={({ field }) => (
+          <ScopeOfAdviceCheckboxes
+            value={field.value}
+            onChange={field.onChange}
+            idPrefix="scope"
+            inputRef={field.ref}
+          />
+        )}
       />
       <FormMessage id="scopeOfAdvice-error" error={error} />
     </fieldset>

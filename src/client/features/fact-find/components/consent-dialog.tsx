@@ -2,8 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { intakeFormSchema } from '@/shared/schemas/client';
-import { scopeOfAdviceOptions } from '@/shared/options';
-import { cn } from '@/client/lib/cn';
+import { ScopeOfAdviceCheckboxes } from '@/client/components/scope-of-advice-checkboxes';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import {
@@ -121,40 +120,14 @@ export function ConsentDialog({
             <Controller
               control={form.control}
               name="scopeOfAdvice"
-              render={({ field }) => {
-                const selected = new Set(field.value ?? []);
-                return (
-                  <div className="grid gap-2 sm:grid-cols-2">
-                    {scopeOfAdviceOptions.map((option) => {
-                      const id = `new-client-scope-${option.replace(/\s+/g, '-').toLowerCase()}`;
-                      const checked = selected.has(option);
-                      return (
-                        <label
-                          key={option}
-                          htmlFor={id}
-                          className={cn(
-                            'flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm',
-                            checked ? 'border-primary bg-accent' : 'hover:bg-muted',
-                          )}
-                        >
-                          <Checkbox
-                            id={id}
-                            checked={checked}
-                            onCheckedChange={(value) =>
-                              field.onChange(
-                                value
-                                  ? scopeOfAdviceOptions.filter((o) => o === option || selected.has(o))
-                                  : [...selected].filter((o) => o !== option),
-                              )
-                            }
-                          />
-                          {option}
-                        </label>
-                      );
-                    })}
-                  </div>
-                );
-              }}
+              render={({ field }) => (
+                <ScopeOfAdviceCheckboxes
+                  value={field.value}
+                  onChange={field.onChange}
+                  idPrefix="new-client-scope"
+                  compact
+                />
+              )}
             />
             <FormMessage error={scopeError} />
           </fieldset>
