@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ChevronRight, FileText, Plus, Users } from 'lucide-react';
-import { initials } from '@/shared/format/name';
+import { FileText, Plus, Users } from 'lucide-react';
 import { progressColourClass } from '@/client/lib/progress-colour';
+import { ClientLink } from '@/client/components/client-link';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Progress } from '@/client/components/ui/progress';
@@ -49,33 +49,21 @@ export function ClientPicker() {
             <ul className="divide-y" aria-label="Clients">
               {clients.data.map((client) => (
                 <li key={client.id}>
-                  <Link
+                  <ClientLink
                     to={`/fact-find/${client.id}`}
-                    className="flex items-center gap-3 rounded-md px-2 py-3 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
-                  >
-                    <span
-                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
-                      aria-hidden="true"
-                    >
-                      {initials(client.givenNames, client.familyName)}
-                    </span>
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium">
-                        {client.givenNames} {client.familyName}
+                    client={client}
+                    trailing={
+                      <span className="hidden w-28 items-center gap-2 sm:flex">
+                        <Progress
+                          value={client.progress}
+                          className="h-2"
+                          indicatorClassName={progressColourClass(client.progress)}
+                          aria-label={`Fact Find ${client.progress}% complete`}
+                        />
+                        <span className="text-xs tabular-nums text-muted-foreground">{client.progress}%</span>
                       </span>
-                      <span className="block truncate text-sm text-muted-foreground">{client.email}</span>
-                    </span>
-                    <span className="hidden w-28 items-center gap-2 sm:flex">
-                      <Progress
-                        value={client.progress}
-                        className="h-2"
-                        indicatorClassName={progressColourClass(client.progress)}
-                        aria-label={`Fact Find ${client.progress}% complete`}
-                      />
-                      <span className="text-xs tabular-nums text-muted-foreground">{client.progress}%</span>
-                    </span>
-                    <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
-                  </Link>
+                    }
+                  />
                 </li>
               ))}
             </ul>

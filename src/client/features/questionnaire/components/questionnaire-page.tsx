@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { AlertTriangle, ArrowLeft, CheckCircle2, ChevronRight, Circle, Save } from 'lucide-react';
-import { fullName, initials } from '@/shared/format/name';
+import { AlertTriangle, ArrowLeft, CheckCircle2, Circle, Save } from 'lucide-react';
+import { fullName } from '@/shared/format/name';
 import type { Client } from '@/shared/schemas/client';
 import {
   questionnaireSectionLabels,
@@ -14,6 +14,7 @@ import {
 import { ApiError, serverMessage } from '@/client/lib/api-client';
 import { progressColourClass } from '@/client/lib/progress-colour';
 import { cn } from '@/client/lib/cn';
+import { ClientLink } from '@/client/components/client-link';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -63,24 +64,7 @@ function ClientPicker() {
           <ul className="divide-y" aria-label="Clients">
             {clients.data?.map((client) => (
               <li key={client.id}>
-                <Link
-                  to={`/questionnaire/${client.id}`}
-                  className="flex items-center gap-3 rounded-md px-2 py-3 hover:bg-muted"
-                >
-                  <span
-                    className="flex size-9 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
-                    aria-hidden="true"
-                  >
-                    {initials(client.givenNames, client.familyName)}
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium">
-                      {client.givenNames} {client.familyName}
-                    </span>
-                    <span className="block truncate text-sm text-muted-foreground">{client.email}</span>
-                  </span>
-                  <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
-                </Link>
+                <ClientLink to={`/questionnaire/${client.id}`} client={client} />
               </li>
             ))}
           </ul>
