@@ -121,6 +121,25 @@ export function ExtractedOffers({
       setBusy(null);
     }
   };
+  // The extracted super and bank accounts not yet on record, as one list of offers.
+  const accountOffers = [
+    ...supers.map((account) => ({
+      key: `super-${account.fundName}-${String(account.memberNumberMasked)}`,
+      label: `Super: ${account.fundName}`,
+      name: account.fundName,
+      balance: account.balance,
+      add: () => superStore.add(account),
+      toast: 'Super account added',
+    })),
+    ...banks.map((account) => ({
+      key: `bank-${account.bankName}-${String(account.accountNumberMasked)}`,
+      label: `Bank: ${account.bankName}`,
+      name: account.bankName,
+      balance: account.balance,
+      add: () => bankStore.add(account),
+      toast: 'Bank account added',
+    })),
+  ];
   const dismiss = () => {
     const list = (sessionStorage.getItem(dismissedKey) ?? '').split(',').filter(Boolean);
     sessionStorage.setItem(dismissedKey, [...list, clientId].join(','));
@@ -175,49 +194,22 @@ export function ExtractedOffers({
             ))}
           </ul>
         )}
-        {(supers.length > 0 || banks.length > 0) && (
+        {accountOffers.length > 0 && (
           <ul className="divide-y rounded-lg border bg-card">
-            {supers.map((account) => (
-              <li
-                key={`super-${account.fundName}-${String(account.memberNumberMasked)}`}
-                className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
-              >
+            {accountOffers.map((offer) => (
+              <li key={offer.key} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
                 <span>
-                  <span className="font-medium">Super: {account.fundName}</span>
-                  {account.balance ? ` · ${formatMoney(account.balance)}` : ''}
+                  <span className="font-medium">{offer.label}</span>
+                  {offer.balance ? ` · ${formatMoney(offer.balance)}` : ''}
                 </span>
                 <Button
                   type="button"
                   size="sm"
                   variant="outline"
                   disabled={busy !== null}
-                  onClick={() =>
-                    void addAccount(account.fundName, () => superStore.add(account), 'Super account added')
-                  }
+                  onClick={() => void addAccount(offer.name, offer.add, offer.toast)}
                 >
-                  <Plus className="size-3.5" aria-hidden="true" /> Add {account.fundName}
-                </Button>
-              </li>
-            ))}
-            {banks.map((account) => (
-              <li
-                key={`bank-${account.bankName}-${String(account.accountNumberMasked)}`}
-                className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
-              >
-                <span>
-                  <span className="font-medium">Bank: {account.bankName}</span>
-                  {account.balance ? ` · ${formatMoney(account.balance)}` : ''}
-                </span>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  disabled={busy !== null}
-                  onClick={() =>
-                    void addAccount(account.bankName, () => bankStore.add(account), 'Bank account added')
-                  }
-                >
-                  <Plus className="size-3.5" aria-hidden="true" /> Add {account.bankName}
+                  <Plus className="size-3.5" aria-hidden="true" /> Add {offer.name}
                 </Button>
               </li>
             ))}
