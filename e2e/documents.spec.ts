@@ -48,8 +48,16 @@ const baseArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
-function launchWithCamera(permission: 'granted' | 'denied'): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Runs `use` with a signed-in page in a Chromium whose camera is Chromium's fake device, with the camera
+ * permission granted or denied; closes that browser afterwards.
+ */
+async function withCameraPage(
+  permission: 'granted' | 'denied',
+  viewport: { width: number; height: number },
+  use: (page: Page) => Promise<void>,
+): Promise<void> {
+  const cameraBrowser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       ...baseArgs,
@@ -57,6 +65,15 @@ function launchWithCamera(permission: 'granted' | 'denied'): Promise<Browser> {
       permission === 'granted' ? '--use-fake-ui-for-media-stream' : '--deny-permission-prompts',
     ],
   });
+  try {
+    const context = await cameraBrowser.newContext({ viewport, baseURL: baseUrl(), locale: 'en-AU' });
+    const page = await context.newPage();
+    await signIn(page, adviser.email, adviser.password);
+    await use(page);
+    await context.close();
+  } finally {
+    await cameraBrowser.close();
+  }
 }
 
 let browser: Browser;
@@ -213,15 +230,7 @@ describe('document upload screen', () => {
 
 describe('camera capture', () => {
   it('captures with the fake camera, switches, stops and releases the device', async () => {
-    const cameraBrowser = await launchWithCamera('granted');
-    try {
-      const context = await cameraBrowser.newContext({
-        viewport: { width: 1280, height: 860 },
-        baseURL: baseUrl(),
-        locale: 'en-AU',
-      });
-      const page = await context.newPage();
-      await signIn(page, adviser.email, adviser.password);
+    await withCameraPage('granted', { width: 1280, height: 860 }, async (page) => {
       await page.goto('/document-first');
       await page.getByRole('button', { name: 'Use Camera' }).click();
       const video = page.getByTestId('camera-video');
@@ -297,22 +306,11 @@ describe('camera capture', () => {
       // Remove empties the grid.
       await page.getByRole('button', { name: /^Remove capture-/ }).click();
       expect(await page.getByTestId('captured-item').count()).toBe(0);
-      await context.close();
-    } finally {
-      await cameraBrowser.close();
-    }
+    });
   });
 
   it("shows 'Camera Error' and closes the view when the camera is denied", async () => {
-    const cameraBrowser = await launchWithCamera('denied');
-    try {
-      const context = await cameraBrowser.newContext({
-        viewport: { width: 1280, height: 860 },
-        baseURL: baseUrl(),
-        locale: 'en-AU',
-      });
-      const page = await context.newPage();
-      await signIn(page, adviser.email, adviser.password);
+    await withCameraPage('denied', { width: 1280, height: 860 }, async (page) => {
       await page.goto('/document-first');
       await page.getByRole('button', { name: 'Use Camera' }).click();
       const error = toast(page, 'Camera Error');
@@ -322,22 +320,11 @@ describe('camera capture', () => {
       );
       await expect.poll(() => page.getByTestId('camera-view').count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Use Camera' }).isEnabled()).toBe(true);
-      await context.close();
-    } finally {
-      await cameraBrowser.close();
-    }
+    });
   });
 
   it("opens the upload screen's camera buttons with the type chosen, and uploads the photo", async () => {
-    const cameraBrowser = await launchWithCamera('granted');
-    try {
-      const context = await cameraBrowser.newContext({
-        viewport: { width: 375, height: 740 },
-        baseURL: baseUrl(),
-        locale: 'en-AU',
-      });
-      const page = await context.newPage();
-      await signIn(page, adviser.email, adviser.password);
+    await withCameraPage('granted', { width: 375, height: 740 }, async (page) => {
       const clientId = await createClient(page, 'Carmen', 'Camera');
       await page.goto(`/upload/${clientId}`);
       await page.getByRole('button', { name: 'Payslip' }).click();
@@ -368,10 +355,7 @@ describe('camera capture', () => {
         clientId,
       );
       expect(saved[0]).toMatchObject({ source: 'camera', type: 'payslip' });
-      await context.close();
-    } finally {
-      await cameraBrowser.close();
-    }
+    });
   });
 });
 
