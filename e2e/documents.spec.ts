@@ -598,6 +598,8 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
     await expect.poll(() => page.getByText('Some documents are still being read').isVisible()).toBe(true);
     expect(await page.getByText('1 document(s) did not finish within 5 minutes').isVisible()).toBe(true);
     expect(await page.getByText('None of the documents could be read').count()).toBe(0);
+    // A status poll may be in flight: its rewrite must not fail once the page is gone.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.context().close();
   });
 });
@@ -635,6 +637,8 @@ describe('status polling', () => {
     expect(uploadScreen.every((ids) => ids.length === 10)).toBe(true);
 
     expect(requests.single).toBe(0);
+    // A status poll may be in flight: its rewrite must not fail once the page is gone.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.context().close();
   }, 120_000);
 });

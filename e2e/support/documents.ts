@@ -64,7 +64,11 @@ export function watchStatusRequests(page: Page): StatusRequests {
   return seen;
 }
 
-/** The server keeps answering that every document is still being read: in statuses and in client lists. */
+/**
+ * The server keeps answering that every document is still being read: in statuses and in client lists.
+ * Before closing the page, call `page.unrouteAll({ behavior: 'ignoreErrors' })`: a poll still in flight
+ * would otherwise fail to rewrite its answer.
+ */
 export async function keepDocumentsProcessing(page: Page): Promise<void> {
   const stillReading = (document: Record<string, unknown>) => ({
     ...document,
