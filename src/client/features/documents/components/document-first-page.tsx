@@ -19,6 +19,7 @@ import { ConfidenceBadge } from './confidence-badge';
 import { DocumentCapture } from './document-capture';
 import { ExtractionSummary } from './extraction-summary';
 import { Notice } from './notice';
+import { PollingErrorNotice } from './polling-error-notice';
 import { PageHeader } from './page-header';
 import { ProcessingBadge } from './processing-badge';
 import { ProcessingList } from './processing-list';
@@ -216,14 +217,7 @@ export function DocumentFirstPage() {
                 documents...
               </p>
             )}
-            {polling.error && (
-              <Notice tone="warning" title="Progress could not be checked">
-                <p>The documents are still being read, but their progress could not be fetched.</p>
-                <Button variant="outline" size="sm" className="mt-2" onClick={polling.checkAgain}>
-                  <RotateCcw aria-hidden="true" /> Check again
-                </Button>
-              </Notice>
-            )}
+            {polling.error && <PollingErrorNotice onCheckAgain={polling.checkAgain} />}
           </CardContent>
         </Card>
       )}

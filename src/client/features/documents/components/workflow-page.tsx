@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSessionState } from '@/client/hooks/use-session-state';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ArrowRight, Camera, FileSearch, Plus, RotateCcw, Upload, UserPlus, Users } from 'lucide-react';
+import { ArrowRight, Camera, FileSearch, Plus, Upload, UserPlus, Users } from 'lucide-react';
 import type { DocumentSummary } from '@/shared/schemas/document';
 import { initials } from '@/shared/format/name';
 import { Badge } from '@/client/components/ui/badge';
@@ -30,6 +30,7 @@ import { ConfidenceBadge } from './confidence-badge';
 import { DocumentCapture } from './document-capture';
 import { ExtractedDataView } from './extracted-data-view';
 import { Notice } from './notice';
+import { PollingErrorNotice } from './polling-error-notice';
 import { PageHeader } from './page-header';
 import { ProcessingList } from './processing-list';
 import { StepIndicator } from './step-indicator';
@@ -267,14 +268,7 @@ export function WorkflowPage() {
                 <WorkflowStatus text={status ? workflowStatusText(status) : 'Scanning text...'} />
               )}
             />
-            {polling.error && (
-              <Notice tone="warning" title="Progress could not be checked">
-                <p>The documents are still being read, but their progress could not be fetched.</p>
-                <Button variant="outline" size="sm" className="mt-2" onClick={polling.checkAgain}>
-                  <RotateCcw aria-hidden="true" /> Check again
-                </Button>
-              </Notice>
-            )}
+            {polling.error && <PollingErrorNotice onCheckAgain={polling.checkAgain} />}
           </CardContent>
         </Card>
       )}
