@@ -48,6 +48,63 @@ const D = '[0-9OQDIL|SZBG]';
 /** The data line of a TD3 passport MRZ up to the birth date's check digit: number, check, nationality, birth date, check. */
 const DATA_LINE = new RegExp(`([A-Z0-9<]{9})(${D})([A-Z<]{3})(${D}{6})(${D})`);
 
+/** Characters OCR confuses in an MRZ, both ways: a document number may hold letters and digits alike. */
+const CONFUSABLE: Readonly<Record<string, string[]>> = {
+  O: ['0'],
+  '0': ['O'],
+  Q: ['0', 'O'],
+  D: ['0'],
+  I: ['1'],
+  '1': ['I'],
+  L: ['1'],
+  B: ['8'],
+  '8': ['B'],
+  S: ['5'],
+  '5': ['S'],
+  Z: ['2'],
+  '2': ['Z'],
+  G: ['6'],
+  '6': ['G'],
+};
+/** More ambiguous characters than this and the field is left as read (2^n candidates, and too many fit). */
+const MAX_AMBIGUOUS = 8;
+
+/**
+ * An alphanumeric MRZ field (the document number) whose check digit fails, repaired the way ICAO 9303's check
+ * digit allows: among the readings that swap OCR's usual confusions (O/0, I/1, B/8, S/5, Z/2, G/6) and pass
+ * the check digit, the most number-like (document numbers are at most two letters then digits, in every
+ * country's common series), then the one with the fewest swaps. With a check digit only one reading in ten
+ * passes by chance, so a tie between equally likely readings leaves the field unrepaired (null).
+ */
+export function repairMrzField(field: string, checkDigit: string): string | null {
+  if (isValidMrzField(field, checkDigit)) return field;
+  const positions = [...field].flatMap((character, index) => (CONFUSABLE[character] ? [index] : []));
+  if (positions.length === 0 || positions.length > MAX_AMBIGUOUS) return null;
+  const lettersAfterPrefix = (value: string) => value.slice(2).replace(/[^A-Z]/g, '').length;
+  const candidates: { value: string; cost: [number, number] }[] = [];
+  const visit = (index: number, characters: string[], swaps: number) => {
+    if (index === positions.length) {
+      const value = characters.join('');
+      if (swaps > 0 && isValidMrzField(value, checkDigit))
+        candidates.push({ value, cost: [lettersAfterPrefix(value), swaps] });
+      return;
+    }
+    const position = positions[index] ?? 0;
+    visit(index + 1, characters, swaps);
+    for (const replacement of CONFUSABLE[characters[position] ?? ''] ?? []) {
+      const next = [...characters];
+      next[position] = replacement;
+      visit(index + 1, next, swaps + 1);
+    }
+  };
+  visit(0, [...field], 0);
+  candidates.sort((a, b) => a.cost[0] - b.cost[0] || a.cost[1] - b.cost[1]);
+  const [first, second] = candidates;
+  if (!first) return null;
+  const tied = second && second.cost[0] === first.cost[0] && second.cost[1] === first.cost[1];
+  return tied ? null : first.value;
+}
+
 type SexAndExpiry = { sex: string; expiryDate: string; expiryDateValid: boolean };
 
 /**
@@ -86,11 +143,12 @@ export function parseMrzPassport(line1: string, line2: string): MrzPassport | nu
   const [whole, numberField = '', numberCheck = '', nationality = '', rawBirth = '', birthCheck = ''] = data;
   const birthDate = replaceLookAlikes(rawBirth);
   const [surname = '', given = ''] = (header?.[2] ?? '').replace(/<+$/, '').split('<<');
+  const repairedNumber = repairMrzField(numberField, replaceLookAlikes(numberCheck));
   return {
     surname: surname.replace(/</g, ' ').trim(),
     givenNames: given.replace(/</g, ' ').trim(),
-    passportNumber: numberField.replace(/<+$/, ''),
-    passportNumberValid: isValidMrzField(numberField, replaceLookAlikes(numberCheck)),
+    passportNumber: (repairedNumber ?? numberField).replace(/<+$/, ''),
+    passportNumberValid: repairedNumber !== null,
     nationality: nationality.replace(/</g, ''),
     birthDate,
     birthDateValid: isValidMrzField(birthDate, replaceLookAlikes(birthCheck)),

@@ -23,6 +23,13 @@ describe('classifyDocument', () => {
     expect(classify(text).documentType).toBe(type);
   });
 
+  it('files a photo of a foreign passport by its MRZ data line alone, when its check digits hold', () => {
+    const photo = 'lEO MAi\nsomething unreadable here\nL898902C36UTO7408122F1204159ZE184226B<<<<<10';
+    expect(classify(photo).documentType).toBe('passport');
+    // The same line with broken check digits is no evidence.
+    expect(classify('lEO MAi\nL898902C37UTO7408123F1204158ZE184226B<<<<<10').documentType).toBe('other');
+  });
+
   it('tolerates OCR slips in the phrases', () => {
     expect(classify('NEW SOUTH WALES DRlVER L1CENCE\nNAME\nJANE CITIZEN\nLlCENCE N0.').documentType).toBe(
       'license',

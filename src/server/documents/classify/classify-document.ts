@@ -1,6 +1,7 @@
 import type { RecognisedDocument } from '@/server/documents/recognise/types';
 import { documentTypes, type ConfidenceLevel, type DocumentType } from '@/shared/options';
 import { normaliseForMatch } from '@/server/documents/extract/values/text-case';
+import { parseMrzPassport } from '@/server/documents/checks/mrz';
 import { DOCUMENT_SIGNALS } from './document-signals';
 import { containsPhrase, indexPhrases } from './match-phrase';
 
@@ -46,6 +47,17 @@ function confidenceFromMargin(top: number, second: number): ConfidenceLevel {
   return 'low';
 }
 
+function hasCheckedMrzDataLine(doc: RecognisedDocument): boolean {
+  return doc.pages.some((page) =>
+    page.lines.some((line) => {
+      const compact = line.text.toUpperCase().replace(/\s+/g, '').replace(/«/g, '<<');
+      if (compact.length < 28 || !compact.includes('<')) return false;
+      const mrz = parseMrzPassport('', compact);
+      return Boolean(mrz && mrz.birthDateValid && (mrz.passportNumberValid || mrz.expiryDateValid));
+    }),
+  );
+}
+
 /** Picks the document type with the most weighted phrase evidence; confidence grows with the lead over the runner-up. */
 export function classifyDocument(doc: RecognisedDocument): Classification {
   const raw = doc.pages.map((page) => page.text).join('\n');
@@ -57,6 +69,9 @@ export function classifyDocument(doc: RecognisedDocument): Classification {
   const heading = normaliseForMatch(headingLines.map((line) => line.text).join(' '));
   const scores = scoreText(text, heading);
   if (PASSPORT_MRZ.test(raw.replace(/ /g, ''))) scores.passport += 10;
+  // The MRZ's data line is evidence on its own when its check digits hold, however badly the rest was read
+  // (photos lose the names line and the printed labels first).
+  if (hasCheckedMrzDataLine(doc)) scores.passport += 12;
   // Statements list dated transactions even when OCR loses their headings.
   const datedLines = doc.pages
     .flatMap((page) => page.lines)

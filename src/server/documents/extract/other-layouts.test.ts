@@ -164,3 +164,41 @@ describe('summary tiles', () => {
     });
   });
 });
+
+describe('payslip YTD columns headed as payroll systems head them', () => {
+  it.each(['Year-to-Date', 'YTD Amount', 'YTD ($)', 'Y.T.D.', 'Total YTD', 'FYTD', 'Financial YTD'])(
+    'reads the YTD figures under "%s"',
+    (header) => {
+      const text = `
+PAYSLIP
+Employer:  Bayside Plumbing & Gas Pty Ltd          Period ending 14/03/2025
+Employee:  JANE CITIZEN                            Date paid     18/03/2025
+Earnings               Hours    Rate      This Pay     ${header}
+Ordinary Hours         76.00    46.05     $3,500.00    $59,500.00
+Gross Pay                                 $3,500.00    $59,500.00
+PAYG Withholding                          $760.00      $12,920.00
+Superannuation Guarantee                  $402.50      $6,842.50
+Net payment            $2,740.00`;
+      expect(valuesOf('payslip', text)).toMatchObject({ ytdGross: 59500, ytdTax: 12920, ytdSuper: 6842.5 });
+    },
+  );
+
+  it('finds the YTD column when its header ran into the one before it', () => {
+    const text = `
+PAYSLIP
+Employer:  Bayside Plumbing & Gas Pty Ltd          Period ending 14/03/2025
+Earnings                                  This Pay YTD
+Gross Pay                                 3,500.00 59,500.00
+PAYG Withholding                          760.00   12,920.00`;
+    expect(valuesOf('payslip', text)).toMatchObject({ ytdGross: 59500, ytdTax: 12920 });
+  });
+
+  it('does not take a figure row for a header', () => {
+    const text = `
+PAYSLIP
+Employer:  Bayside Plumbing & Gas Pty Ltd          Period ending 14/03/2025
+Total YTD                  $59,500.00
+Gross Pay                  $3,500.00`;
+    expect(valuesOf('payslip', text).ytdTax).toBeUndefined();
+  });
+});

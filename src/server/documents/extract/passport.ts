@@ -97,6 +97,13 @@ export function extractPassport(layout: Layout): ExtractionResult {
   fields.set('expiryDate', cardDates.expiry, 'low');
   fields.put('dateOfBirth', birth && mrz && row ? mrzField(row, birth, false) : undefined);
 
+  // An MRZ whose check digits hold is the authority (ICAO 9303 is the same for every country); the printed
+  // zone only fills what it leaves out.
+  if (mrz && row && validChecks(mrz) >= 2) {
+    if (/^[MFX]$/.test(mrz.sex)) fields.put('sex', mrzField(row, mrz.sex, true));
+    if (/^[A-Z]{3}$|^D$/.test(mrz.nationality))
+      fields.put('nationality', mrzField(row, mrz.nationality, true));
+  }
   fields.set('sex', findLabelled(layout, LABELS.sex, parseSex));
   if (mrz && row && /^[MFX]$/.test(mrz.sex)) fields.put('sex', mrzField(row, mrz.sex, mrz.birthDateValid));
   fields.set('nationality', findLabelled(layout, LABELS.nationality, parseNationality));

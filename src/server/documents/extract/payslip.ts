@@ -2,7 +2,7 @@ import { checkPayslipNet } from '@/server/documents/checks/arithmetic';
 import { FieldSet } from './field';
 import { findCell, findLabelled, findLabelledWrapped, matchesLabel } from './layout/find-labelled';
 import { findInColumn, wordsInColumn } from './layout/find-in-column';
-import { locateCell, locateWords, type Located } from './layout/locate';
+import { locateCell, locateWords, unionBox, type Located } from './layout/locate';
 import type { Box, Cell, Layout, Row, Word } from './layout/read-layout';
 import { parseAbn } from './values/abn';
 import { findAllDates, findDateRange, parseDateValue } from './values/dates';
@@ -36,7 +36,14 @@ const LABELS = {
   deductions: /\btotal\s+deductions\b/i,
 };
 
-const YTD_HEADER = /^(?:ytd|year\s+to\s+date)$/i;
+/** "YTD" as payroll systems head the column: "Year-to-Date", "YTD Amount", "YTD ($)", "Total YTD", "FYTD". */
+const YTD_WORDS = String.raw`(?:f?ytd|y\.?\s?t\.?\s?d\.?|year[\s-]+to[\s-]+date)`;
+const YTD_HEADER = new RegExp(
+  String.raw`^(?:(?:total|financial)\s+)?${YTD_WORDS}(?:\s+(?:amount|amt|total|balance|\(?\$\)?|aud|\(aud\)))?$`,
+  'i',
+);
+/** A header cell that ends with the YTD heading because the columns' headers ran together ("This Pay YTD"). */
+const YTD_HEADER_END = new RegExp(String.raw`\s${YTD_WORDS}(?:\s+(?:amount|\(?\$\)?))?$`, 'i');
 const YTD_ROW = /\bytd\b|year\s+to\s+date/i;
 
 /** Titles that head a payslip, never the employer's name. */
@@ -287,6 +294,28 @@ const YTD_ROW_LABELS = {
 type YtdKey = keyof typeof YTD_ROW_LABELS;
 const YTD_KEYS: readonly YtdKey[] = ['ytdGross', 'ytdTax', 'ytdSuper'];
 
+/** The YTD column's header in a row: a cell of its own, or the last words of a cell that ran together. */
+function ytdHeaderIn(row: Row): Cell | null {
+  // A header row names columns; a row with amounts in it ("Total YTD  $59,500.00") is a figure, not a header.
+  if (/\d[\d,]*\.\d{2}\b/.test(row.text)) return null;
+  const whole = row.cells.find((cell) => matchesLabel(cell.text, YTD_HEADER));
+  if (whole) return whole;
+  const merged = row.cells.find((cell) => cell.words.length > 1 && YTD_HEADER_END.test(cell.text));
+  if (!merged) return null;
+  // The heading's own words: from the last word back, as long as they still read as the YTD heading.
+  for (let start = merged.words.length - 1; start > 0; start -= 1) {
+    const words = merged.words.slice(start);
+    if (matchesLabel(words.map((word) => word.text).join(' '), YTD_HEADER))
+      return {
+        ...merged,
+        text: words.map((word) => word.text).join(' '),
+        words,
+        box: unionBox(words.map((word) => word.box)),
+      };
+  }
+  return null;
+}
+
 /**
  * A "YTD" / "Year to date" column: each table under such a header runs until the next one. A row's label is
  * its text left of the column, so a code column ("TX01  Income tax (PAYG)") does not hide it. Stronger row
@@ -296,7 +325,7 @@ function findYtdColumn(layout: Layout): Partial<Record<YtdKey, Located<number>>>
   const rows: { row: Row; header: Cell }[] = [];
   let header: Cell | null = null;
   for (const row of layout.rows) {
-    const here = row.cells.find((cell) => matchesLabel(cell.text, YTD_HEADER));
+    const here = ytdHeaderIn(row);
     if (here && row.cells.length > 1) {
       header = here;
       continue;
