@@ -12,6 +12,9 @@ import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { clientAccountRoutes } from './routes/accounts';
 import { factFindRoutes } from './routes/fact-find';
+import { extractedFactsRoutes } from './routes/extracted-facts';
+import { documentPageRoutes } from './routes/document-pages';
+import { documentCorrectionRoutes } from './routes/document-corrections';
 import { goalRoutes } from './routes/goals';
 import { propertyRoutes } from './routes/property';
 import { questionnaireRoutes } from './routes/questionnaire';
@@ -36,9 +39,12 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     accountRoutes,
     clientRoutes,
     documentRoutes,
+    documentPageRoutes,
+    documentCorrectionRoutes,
     clientAccountRoutes,
     goalRoutes,
     factFindRoutes,
+    extractedFactsRoutes,
     questionnaireRoutes,
     propertyRoutes,
   ]) {

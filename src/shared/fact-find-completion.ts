@@ -7,6 +7,8 @@ export type CompletionInput = {
   familyName?: string | null;
   email?: string | null;
   dob?: string | null;
+  /** The date of birth is only the intake's default, which nobody gave: it does not count. */
+  dobIsDefault?: boolean;
   mobile?: string | null;
   streetAddress?: string | null;
   occupation?: string | null;
@@ -49,7 +51,7 @@ export function missingCompletionChecks(input: CompletionInput): CompletionCheck
   const passed: Record<CompletionCheckKey, boolean> = {
     name: filled(input.givenNames) && filled(input.familyName),
     email: filled(input.email),
-    dob: filled(input.dob),
+    dob: filled(input.dob) && !input.dobIsDefault,
     mobile: filled(input.mobile),
     streetAddress: filled(input.streetAddress),
     occupation: filled(input.occupation),

@@ -155,6 +155,11 @@ export const clients = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }),
     privacyConsent: boolean('privacy_consent').notNull().default(false),
     dataSharing: boolean('data_sharing').notNull().default(false),
+    /**
+     * Fields that hold the specification's intake default (dob, spouseDob) because nobody gave a value:
+     * completion does not count them, the PDF does not print them, a document's value replaces them.
+     */
+    defaultedFields: textList('defaulted_fields'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -215,6 +220,8 @@ export const documentPages = pgTable(
     confidence: numeric('confidence', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     text: text('text').notNull(),
     lines: jsonb('lines').notNull(),
+    /** Set when OCR straightened the page: its boxes are in the page turned this way (RecognisedPage.deskew). */
+    deskew: jsonb('deskew').$type<{ angle: number; cx: number; cy: number }>(),
   },
   (table) => [uniqueIndex('document_pages_key').on(table.documentId, table.pageNumber)],
 );
@@ -428,4 +435,62 @@ export const factFinds = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('fact_finds_client_key').on(table.clientId)],
+);
+
+/**
+ * Where a client value came from when the adviser accepted it from a document: the field (a client column,
+ * `partner.<column>`, or a questionnaire path), the value accepted, and the document, page and text it was
+ * read from. A value edited afterwards no longer matches and so no longer names the document.
+ */
+export const clientFactSources = pgTable(
+  'client_fact_sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    field: text('field').notNull(),
+    value: text('value').notNull(),
+    documentId: sourceDocumentId(),
+    filename: text('filename').notNull(),
+    page: integer('page'),
+    snippet: text('snippet'),
+    acceptedById: uuid('accepted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('client_fact_sources_key').on(table.clientId, table.field)],
+);
+
+/** Offers of extracted facts the adviser dismissed: the same value is not offered again; a new one is. */
+export const factOfferDismissals = pgTable(
+  'fact_offer_dismissals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    offerKey: text('offer_key').notNull(),
+    value: text('value').notNull(),
+    dismissedById: uuid('dismissed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('fact_offer_dismissals_key').on(table.clientId, table.offerKey, table.value)],
+);
+
+/**
+ * An adviser's correction or confirmation of one extracted value, kept beside the machine's reading (which
+ * stays in documents.extracted_data). value null with action 'corrected' means "the document does not say
+ * this". Corrections win in the merge and can be exported as evaluation data.
+ */
+export const documentCorrections = pgTable(
+  'document_corrections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    fieldKey: text('field_key').notNull(),
+    action: text('action').$type<'corrected' | 'confirmed'>().notNull(),
+    value: jsonb('value').$type<string | number | null>(),
+    correctedById: uuid('corrected_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('document_corrections_key').on(table.documentId, table.fieldKey)],
 );

@@ -62,6 +62,7 @@ async function runOcr(
           confidence: Math.round(page.confidence * 100) / 100,
           text: page.text,
           lines: page.lines,
+          deskew: page.deskew ?? null,
         })),
       );
     }
@@ -87,6 +88,7 @@ async function loadPages(db: Database, documentId: string): Promise<RecognisedDo
     text: page.text,
     lines: page.lines as RecognisedPage['lines'],
     confidence: page.confidence,
+    ...(page.deskew ? { deskew: page.deskew } : {}),
   }));
   return { mimeType: '', pages, elapsedMs: 0 };
 }

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
-import { and, inArray, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
 import { documents } from '@/server/db/schema';
+import { replaceDefaultedValues } from '@/server/core/extracted-facts/replace-defaulted-values';
 import { processDocument, type ProcessingDeps } from '@/server/documents/process-document';
 import { markDocumentFailed } from '@/server/documents/mark-document-failed';
 import { RecognitionError } from '@/server/documents/recognise/recognition-error';
@@ -63,7 +64,21 @@ export async function startDocumentWorker(options: WorkerOptions): Promise<void>
           }
           throw error;
         }
+        await fillDefaultedValues(options, documentId);
       },
     );
+  }
+}
+
+/** The document's client may hold intake defaults its document now replaces; a failure here never fails the document. */
+async function fillDefaultedValues({ db, log }: WorkerOptions, documentId: string): Promise<void> {
+  try {
+    const [row] = await db
+      .select({ clientId: documents.clientId })
+      .from(documents)
+      .where(eq(documents.id, documentId));
+    if (row?.clientId) await replaceDefaultedValues(db, row.clientId);
+  } catch (error) {
+    log.error({ err: error, documentId }, 'Could not update the client from the document');
   }
 }

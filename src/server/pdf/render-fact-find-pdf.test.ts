@@ -76,6 +76,7 @@ function richSnapshot(): FactFindSnapshot {
       thirdPartyAuthority: false,
       privacyConsent: true,
       dataSharing: false,
+      defaultedFields: [],
       consentAt: '2025-03-01T00:00:00.000Z',
       createdAt: '2025-03-01T00:00:00.000Z',
       updatedAt: '2025-03-12T00:00:00.000Z',

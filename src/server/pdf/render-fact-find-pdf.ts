@@ -73,10 +73,19 @@ const sourceCell = (account: {
   note: account.source ? `Confidence: ${account.confidence}` : undefined,
 });
 
-/** The total row of an accounts table: six columns, the balances in the fifth. */
+/** The sum of the known amounts; null when none is known (printed "—", never $0.00). */
+const knownSum = (values: (number | null | undefined)[]): number | null =>
+  values.some((value) => value !== null && value !== undefined) ? sum(values) : null;
+
+/**
+ * The total row of an accounts table: six columns, the balances in the fifth. Only known balances are added,
+ * and the row says so when some are unknown.
+ */
 const balancesTotal = (accounts: { balance: number | null }[]): Cell[] => {
-  const total = cents(sum(accounts.map((account) => account.balance)));
-  return ['Total', '', '', '', total, ''];
+  const total = knownSum(accounts.map((account) => account.balance));
+  const unknown = accounts.some((account) => account.balance === null);
+  const label = total !== null && unknown ? 'Total (of accounts with a known balance)' : 'Total';
+  return [label, '', '', '', total === null ? dash : cents(total), ''];
 };
 
 type Section = { title: string; destination: string; draw: () => void };
@@ -129,18 +138,19 @@ export async function renderFactFindPdf({
       title: hasPartner ? 'Client and partner' : 'Client',
       destination: 'client',
       draw: () => {
-        const age = ageOn(client.dob, prepared);
-        const partnerAge = ageOn(client.spouseDob, prepared);
+        // A date left at the intake's default is not a fact: it is not printed.
+        const dob = client.defaultedFields.includes('dob') ? null : client.dob;
+        const spouseDob = client.defaultedFields.includes('spouseDob') ? null : client.spouseDob;
+        const age = ageOn(dob, prepared);
+        const partnerAge = ageOn(spouseDob, prepared);
         const rows: [string, Cell, Cell][] = [
           ['Given names', sourced('name', text(client.givenNames)), text(client.spouseGivenNames)],
           ['Family name', text(client.familyName), text(client.spouseFamilyName)],
           ['Preferred name', text(client.preferredName), dash],
           [
             'Date of birth',
-            sourced('dob', client.dob ? `${date(client.dob)}${age === null ? '' : ` (age ${age})`}` : dash),
-            client.spouseDob
-              ? `${date(client.spouseDob)}${partnerAge === null ? '' : ` (age ${partnerAge})`}`
-              : dash,
+            sourced('dob', dob ? `${date(dob)}${age === null ? '' : ` (age ${age})`}` : dash),
+            spouseDob ? `${date(spouseDob)}${partnerAge === null ? '' : ` (age ${partnerAge})`}` : dash,
           ],
           ['Sex', words(client.sex), dash],
           ['Email', sourced('email', text(client.email)), text(client.spouseEmail)],
@@ -480,11 +490,12 @@ export async function renderFactFindPdf({
         );
 
         const superTotal = sum(snapshot.superAccounts.map((account) => account.balance));
-        const bankTotal = sum(
-          snapshot.bankAccounts
-            .filter((account) => account.accountType !== 'credit' && account.accountType !== 'mortgage')
-            .map((account) => account.balance),
-        );
+        const bankBalances = snapshot.bankAccounts
+          .filter((account) => account.accountType !== 'credit' && account.accountType !== 'mortgage')
+          .map((account) => account.balance);
+        const bankTotal = sum(bankBalances);
+        const superKnown = knownSum(snapshot.superAccounts.map((account) => account.balance));
+        const bankKnown = knownSum(bankBalances);
         const home =
           client.propertyOwnership === 'own' && !assets.some((asset) => asset.type === 'home')
             ? (client.propertyValue ?? 0)
@@ -498,8 +509,8 @@ export async function renderFactFindPdf({
           [
             ['Assets listed', money(listed)],
             ...(home ? ([['Home (property value in this Fact Find)', money(home)]] as Cell[][]) : []),
-            ['Superannuation', money(superTotal)],
-            ['Bank accounts', money(bankTotal)],
+            ['Superannuation', superKnown === null ? dash : money(superKnown)],
+            ['Bank accounts', bankKnown === null ? dash : money(bankKnown)],
             ['Less debts listed', owed ? `-${money(owed)}` : money(0)],
           ],
           { totalRow: ['Net position', money(listed + home + superTotal + bankTotal - owed)] },

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { clientCreateRequest, clientUpdateRequest } from '@/shared/schemas/client';
+import { clientCreateRequest, clientUpdateRequest, duplicateClientsQuery } from '@/shared/schemas/client';
 import type { AppContext } from '@/server/app-context';
 import { createClient } from '@/server/core/clients/create-client';
 import { deleteClient } from '@/server/core/clients/delete-client';
+import { findDuplicateClients } from '@/server/core/clients/find-duplicate-clients';
 import { getClient } from '@/server/core/clients/get-client';
 import { listClients } from '@/server/core/clients/list-clients';
 import { updateClient } from '@/server/core/clients/update-client';
@@ -16,6 +17,14 @@ export async function clientRoutes(app: FastifyInstance, { db, storage }: AppCon
   app.get('/api/clients', async (request) =>
     listClients({ db, practiceId: requireUser(request).practiceId }),
   );
+
+  app.get('/api/clients/duplicates', async (request) => ({
+    duplicates: await findDuplicateClients({
+      db,
+      practiceId: requireUser(request).practiceId,
+      query: parseWith(duplicateClientsQuery, request.query),
+    }),
+  }));
 
   app.post('/api/clients', async (request, reply) => {
     const user = requireUser(request);

@@ -94,6 +94,8 @@ describe('GET /api/documents/status', () => {
       extractedData: { employer: 'Harbour Cafe Pty Ltd', requiresManualReview: false },
       classification: { document_type: 'payslip', confidence_level: 'high' },
       error: null,
+      description: { documentDate: null, highlights: ['Harbour Cafe'], warnings: [] },
+      person: null,
     });
   });
 

@@ -130,9 +130,11 @@ export async function documentRoutes(
     return { documents: await getDocumentStatuses({ ...practice, documentIds: ids }) };
   });
 
-  app.get<DocumentParams>('/api/documents/:documentId/status', async (request) =>
-    toDocumentStatus(await requireDocumentInPractice(scope(request), request.params.documentId)),
-  );
+  app.get<DocumentParams>('/api/documents/:documentId/status', async (request) => {
+    const document = await requireDocumentInPractice(scope(request), request.params.documentId);
+    const [status] = await getDocumentStatuses({ ...scope(request), documentIds: [document.id] });
+    return status ?? toDocumentStatus(document);
+  });
 
   app.get<DocumentParams>('/api/documents/:documentId/file', async (request, reply) => {
     const document = await requireDocumentInPractice(scope(request), request.params.documentId);

@@ -124,6 +124,10 @@ export const clientFields = z.object({
   dataSharing: z.boolean().optional(),
 });
 
+/** Fields whose intake default (specification section 5) is not a fact until confirmed or read. */
+export const defaultableFields = ['dob', 'spouseDob'] as const;
+export const intakeDefaultDate = '1978-01-01';
+
 /** POST /api/clients: the intake, without the consent flag; the privacy consent must be given. */
 export const clientCreateRequest = clientFields.extend({
   scopeOfAdvice: z
@@ -131,6 +135,8 @@ export const clientCreateRequest = clientFields.extend({
     .min(1, 'Select at least one area of advice'),
   privacyConsent: z.literal(true, { message: 'Privacy consent is required' }),
   dataSharing: z.boolean().default(false),
+  /** Dates the adviser left at the intake's default (1978-01-01): kept, but not counted as given. */
+  defaultedFields: z.array(z.enum(defaultableFields)).max(defaultableFields.length).optional(),
 });
 export type ClientCreateRequest = z.input<typeof clientCreateRequest>;
 export type ClientCreateInput = z.output<typeof clientCreateRequest>;
@@ -141,8 +147,14 @@ export const intakeFormSchema = clientCreateRequest.extend({
 });
 export type IntakeFormValues = z.input<typeof intakeFormSchema>;
 
-/** PATCH /api/clients/:id: any client field; unknown fields are refused. */
-export const clientUpdateRequest = clientFields.partial().strict();
+/**
+ * PATCH /api/clients/:id: any client field; unknown fields are refused. confirmedFields: defaulted dates the
+ * adviser confirms as given (a changed date counts as given anyway).
+ */
+export const clientUpdateRequest = clientFields
+  .partial()
+  .extend({ confirmedFields: z.array(z.enum(defaultableFields)).max(defaultableFields.length).optional() })
+  .strict();
 export type ClientUpdateRequest = z.input<typeof clientUpdateRequest>;
 
 export const clientStatuses = ['Processing', 'Needs Info', 'Ready to Sign'] as const;
@@ -175,6 +187,8 @@ export type Client = z.output<typeof clientFields> & {
   thirdPartyAuthority: boolean;
   privacyConsent: boolean;
   dataSharing: boolean;
+  /** Fields holding the intake's default because nobody gave a value (e.g. 'dob'): not facts. */
+  defaultedFields: string[];
   consentAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -185,4 +199,24 @@ export type Stats = {
   documentsProcessed: number;
   pendingReview: number;
   completed: number;
+};
+
+/** GET /api/clients/duplicates: what a new client would be created with. */
+export const duplicateClientsQuery = z.object({
+  email: z.string().trim().max(320).optional(),
+  givenNames: z.string().trim().max(200).optional(),
+  familyName: z.string().trim().max(200).optional(),
+  dob: z.string().regex(isoDatePattern).optional().or(z.literal('')),
+  /** The date of birth is only the intake default: it does not make a match. */
+  dobIsDefault: z.enum(['true', 'false']).optional(),
+});
+export type DuplicateClientsQuery = z.input<typeof duplicateClientsQuery>;
+
+/** A client of the practice that a new one may be the same person as, and why. */
+export type DuplicateClient = {
+  id: string;
+  givenNames: string;
+  familyName: string;
+  email: string;
+  reason: 'email' | 'name-and-dob';
 };

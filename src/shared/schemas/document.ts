@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DocumentPerson } from './extracted-facts';
 import {
   documentTypes,
   limits,
@@ -15,6 +16,16 @@ export type RequestedDocumentType = z.infer<typeof requestedDocumentType>;
 
 export const documentSources = ['upload', 'camera', 'bulk'] as const;
 export const documentSource = z.enum(documentSources, { message: 'Choose upload, camera or bulk' });
+
+/** What a processed document holds, as its row says it (server: core/documents/describe-document.ts). */
+export type DocumentDescription = {
+  /** When the document was issued or its period ended (ISO), when it says. */
+  documentDate: string | null;
+  /** Two or three key facts: "Greenfield Agricultural", "1–15 Jun 2025", "net $2,410". */
+  highlights: string[];
+  /** Why it may be stale: old bill, expired licence, an address a newer document supersedes. */
+  warnings: string[];
+};
 
 /** A document as the screens see it. */
 export type DocumentSummary = {
@@ -34,6 +45,10 @@ export type DocumentSummary = {
   error: string | null;
   pageCount: number | null;
   uploadedAt: string;
+  /** Null until processed, and where it was not worked out (single-document answers). */
+  description: DocumentDescription | null;
+  /** Whose document it is, for a client's document; null otherwise. */
+  person: DocumentPerson | null;
 };
 
 /** GET /api/documents/:id/status */
@@ -48,6 +63,8 @@ export type DocumentStatus = Pick<
   | 'extractedData'
   | 'classification'
   | 'error'
+  | 'description'
+  | 'person'
 >;
 
 /**

@@ -31,6 +31,7 @@ export async function listClients({ db, practiceId }: PracticeScope): Promise<Cl
       familyName: clients.familyName,
       email: clients.email,
       dob: clients.dob,
+      dobIsDefault: sql<boolean>`'dob' = any(${clients.defaultedFields})`,
       mobile: clients.mobile,
       streetAddress: clients.streetAddress,
       occupation: clients.occupation,

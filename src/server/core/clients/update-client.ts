@@ -10,7 +10,11 @@ type UpdateClientOptions = PracticeScope & {
   changes: z.output<typeof clientUpdateRequest>;
 };
 
-/** Changes any client fields given; the others stay as they are. */
+/**
+ * Changes any client fields given; the others stay as they are. A defaulted date stops being a default when
+ * it is changed, or confirmed as given; the Fact Find sends every field on save, so sending the same default
+ * back does not confirm it.
+ */
 export async function updateClient({
   db,
   practiceId,
@@ -18,11 +22,29 @@ export async function updateClient({
   changes,
 }: UpdateClientOptions): Promise<Client> {
   if (!isRecordId(clientId)) throw notFound('Client');
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  const [row] =
-    Object.keys(defined).length === 0
-      ? await db.select().from(clients).where(clientOfPractice(practiceId, clientId))
-      : await db.update(clients).set(defined).where(clientOfPractice(practiceId, clientId)).returning();
-  if (!row) throw notFound('Client');
-  return toClientResponse(row);
+  const { confirmedFields = [], ...fields } = changes;
+  const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  return db.transaction(async (transaction) => {
+    const [current] = await transaction
+      .select()
+      .from(clients)
+      .where(clientOfPractice(practiceId, clientId))
+      .for('update');
+    if (!current) throw notFound('Client');
+    const stillDefaulted = current.defaultedFields.filter(
+      (field) =>
+        !confirmedFields.includes(field as (typeof confirmedFields)[number]) &&
+        (!(field in defined) || defined[field] === current[field as keyof typeof current]),
+    );
+    if (Object.keys(defined).length === 0 && stillDefaulted.length === current.defaultedFields.length)
+      return toClientResponse(current);
+    const set = { ...defined, defaultedFields: stillDefaulted };
+    const [row] = await transaction
+      .update(clients)
+      .set(set)
+      .where(clientOfPractice(practiceId, clientId))
+      .returning();
+    if (!row) throw notFound('Client');
+    return toClientResponse(row);
+  });
 }

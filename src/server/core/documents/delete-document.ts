@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { requireDocumentInPractice, type PracticeScope } from '@/server/db/practice-scope';
 import { documents } from '@/server/db/schema';
 import type { Storage } from '@/server/storage/storage';
+import { deletePagePreviews } from './delete-page-previews';
 
-/** Deletes a document's row (its pages cascade) and then its stored file. */
+/** Deletes a document's row (its pages cascade) and then its stored file and page pictures. */
 export async function deleteDocument({
   db,
   practiceId,
@@ -13,4 +14,5 @@ export async function deleteDocument({
   const document = await requireDocumentInPractice({ db, practiceId }, documentId);
   await db.delete(documents).where(eq(documents.id, document.id));
   await storage.delete(document.storageKey);
+  await deletePagePreviews(storage, document);
 }

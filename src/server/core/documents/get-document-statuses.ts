@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentStatus } from '@/shared/schemas/document';
 import type { PracticeScope } from '@/server/db/practice-scope';
 import { documents } from '@/server/db/schema';
+import { describeDocuments, withDescriptions } from './describe-documents';
 import { toDocumentStatus } from './to-document-summary';
 
 /**
@@ -19,8 +20,12 @@ export async function getDocumentStatuses({
     .from(documents)
     .where(and(eq(documents.practiceId, practiceId), inArray(documents.id, [...documentIds])));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return documentIds.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toDocumentStatus(row)] : [];
-  });
+  const described = await describeDocuments({ db, practiceId }, rows);
+  return withDescriptions(
+    documentIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toDocumentStatus(row)] : [];
+    }),
+    described,
+  );
 }

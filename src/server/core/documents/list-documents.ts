@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DocumentSummary } from '@/shared/schemas/document';
 import { requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
 import { documents } from '@/server/db/schema';
+import { describeDocuments, withDescriptions } from './describe-documents';
 import { toDocumentSummary } from './to-document-summary';
 
 type ListDocumentsOptions = PracticeScope & {
@@ -10,7 +11,7 @@ type ListDocumentsOptions = PracticeScope & {
   limit?: number;
 };
 
-/** The practice's documents, newest first. */
+/** The practice's documents, newest first, each with what it holds and whose it is. */
 export async function listDocuments({
   db,
   practiceId,
@@ -27,5 +28,5 @@ export async function listDocuments({
     .where(and(...conditions))
     .orderBy(desc(documents.uploadedAt))
     .limit(limit);
-  return rows.map(toDocumentSummary);
+  return withDescriptions(rows.map(toDocumentSummary), await describeDocuments({ db, practiceId }, rows));
 }

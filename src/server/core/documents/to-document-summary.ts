@@ -20,11 +20,27 @@ export function toDocumentSummary(row: DocumentRow): DocumentSummary {
     error: row.error,
     pageCount: row.pageCount,
     uploadedAt: row.uploadedAt.toISOString(),
+    description: null,
+    person: null,
   };
 }
 
 export function toDocumentStatus(row: DocumentRow): DocumentStatus {
+  const summary = toDocumentSummary(row);
   const { id, filename, type, ocrStatus, parseStatus, confidence, extractedData, classification, error } =
-    toDocumentSummary(row);
-  return { id, filename, type, ocrStatus, parseStatus, confidence, extractedData, classification, error };
+    summary;
+  const { description, person } = summary;
+  return {
+    id,
+    filename,
+    type,
+    ocrStatus,
+    parseStatus,
+    confidence,
+    extractedData,
+    classification,
+    error,
+    description,
+    person,
+  };
 }

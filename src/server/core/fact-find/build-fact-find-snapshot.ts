@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { sectionsForScope } from '@/shared/schemas/questionnaire';
 import type { Database } from '@/server/db/connection';
-import { clients, documents, goalAudioNotes, practices } from '@/server/db/schema';
+import { clientFactSources, clients, documents, goalAudioNotes, practices } from '@/server/db/schema';
 import { clientOfPractice, isRecordId, notFound } from '@/server/db/practice-scope';
 import { listAccounts } from '@/server/core/accounts/list-accounts';
 import { toClientResponse } from '@/server/core/clients/to-client-response';
 import { listGoals } from '@/server/core/goals/list-goals';
 import { readQuestionnaire } from '@/server/core/questionnaire/read-questionnaire';
 import type { FactFindSnapshot, SnapshotDocument } from './fact-find-snapshot';
-import { findFieldSources } from './find-field-sources';
+import { acceptedFieldSources, findFieldSources } from './find-field-sources';
 import { readCompletion } from './read-completion';
 
 type BuildSnapshotOptions = {
@@ -42,30 +42,41 @@ export async function buildFactFindSnapshot({
   if (!row) throw notFound('Client');
   const client = toClientResponse(row.client);
 
-  const [accounts, goalList, questionnaire, completion, documentRows, audioRows] = await Promise.all([
-    listAccounts(scope),
-    listGoals(scope),
-    readQuestionnaire(db, clientId),
-    readCompletion(db, clientId),
-    db
-      .select({
-        id: documents.id,
-        filename: documents.filename,
-        type: documents.type,
-        uploadedAt: documents.uploadedAt,
-        ocrStatus: documents.ocrStatus,
-        parseStatus: documents.parseStatus,
-        confidence: documents.confidence,
-        extractedData: documents.extractedData,
-      })
-      .from(documents)
-      .where(eq(documents.clientId, clientId))
-      .orderBy(documents.uploadedAt),
-    db
-      .select({ durationSeconds: goalAudioNotes.durationSeconds })
-      .from(goalAudioNotes)
-      .where(eq(goalAudioNotes.clientId, clientId)),
-  ]);
+  const [accounts, goalList, questionnaire, completion, documentRows, audioRows, acceptedRows] =
+    await Promise.all([
+      listAccounts(scope),
+      listGoals(scope),
+      readQuestionnaire(db, clientId),
+      readCompletion(db, clientId),
+      db
+        .select({
+          id: documents.id,
+          filename: documents.filename,
+          type: documents.type,
+          uploadedAt: documents.uploadedAt,
+          ocrStatus: documents.ocrStatus,
+          parseStatus: documents.parseStatus,
+          confidence: documents.confidence,
+          extractedData: documents.extractedData,
+        })
+        .from(documents)
+        .where(eq(documents.clientId, clientId))
+        .orderBy(documents.uploadedAt),
+      db
+        .select({ durationSeconds: goalAudioNotes.durationSeconds })
+        .from(goalAudioNotes)
+        .where(eq(goalAudioNotes.clientId, clientId)),
+      db
+        .select({
+          field: clientFactSources.field,
+          value: clientFactSources.value,
+          documentId: clientFactSources.documentId,
+          filename: clientFactSources.filename,
+          page: clientFactSources.page,
+        })
+        .from(clientFactSources)
+        .where(eq(clientFactSources.clientId, clientId)),
+    ]);
   const { clientId: _clientId, updatedAt: _updatedAt, ...questionnaireContent } = questionnaire;
 
   return {
@@ -92,6 +103,9 @@ export async function buildFactFindSnapshot({
       status: documentStatus(document),
       confidence: document.confidence,
     })),
-    fieldSources: findFieldSources(client, documentRows),
+    fieldSources: {
+      ...findFieldSources(client, documentRows),
+      ...acceptedFieldSources(client, acceptedRows, documentRows),
+    },
   };
 }

@@ -129,3 +129,43 @@ export function findFieldSources(
   }
   return sources;
 }
+
+const sourcedFieldOf: Record<string, SourcedField> = {
+  givenNames: 'name',
+  familyName: 'name',
+  dob: 'dob',
+  email: 'email',
+  mobile: 'mobile',
+  streetAddress: 'streetAddress',
+  suburb: 'suburb',
+  state: 'state',
+  postcode: 'postcode',
+  employer: 'employer',
+  occupation: 'occupation',
+};
+
+/**
+ * The documents the adviser accepted values from (client_fact_sources), for the values the client still
+ * holds: a value edited since is the adviser's, and a deleted document is no source.
+ */
+export function acceptedFieldSources(
+  client: Client,
+  accepted: readonly {
+    field: string;
+    value: string;
+    documentId: string | null;
+    filename: string;
+    page: number | null;
+  }[],
+  documents: readonly { id: string; type: string }[],
+): Partial<Record<SourcedField, FieldSource>> {
+  const sources: Partial<Record<SourcedField, FieldSource>> = {};
+  for (const row of accepted) {
+    const field = sourcedFieldOf[row.field];
+    const document = documents.find((candidate) => candidate.id === row.documentId);
+    const current = (client as unknown as Record<string, unknown>)[row.field];
+    if (!field || !document || String(current ?? '') !== row.value) continue;
+    sources[field] = { documentId: document.id, filename: row.filename, type: document.type, page: row.page };
+  }
+  return sources;
+}

@@ -21,6 +21,7 @@ export async function readCompletion(
       familyName: clients.familyName,
       email: clients.email,
       dob: clients.dob,
+      dobIsDefault: sql<boolean>`'dob' = any(${clients.defaultedFields})`,
       mobile: clients.mobile,
       streetAddress: clients.streetAddress,
       occupation: clients.occupation,

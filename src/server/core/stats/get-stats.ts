@@ -23,7 +23,7 @@ const hasAny = (table: typeof superAccounts | typeof bankAccounts | typeof goals
 const completionChecks: Record<CompletionCheckKey, SQL> = {
   name: sql`${filled(clients.givenNames)} and ${filled(clients.familyName)}`,
   email: filled(clients.email),
-  dob: isNotNull(clients.dob),
+  dob: sql`${isNotNull(clients.dob)} and not ('dob' = any(${clients.defaultedFields}))`,
   mobile: filled(clients.mobile),
   streetAddress: filled(clients.streetAddress),
   occupation: filled(clients.occupation),

@@ -140,7 +140,9 @@ function toOcrResult(data: Tesseract.Page, png: Buffer): OcrResult {
   const confidence =
     words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
   const { width, height } = readPngSize(png);
-  return { text: lines.map((line) => line.text).join('\n'), lines, confidence, width, height };
+  // rotateAuto turns the image (about its centre, same size) before reading, and the boxes are in that frame.
+  const rotation = data.rotateRadians ?? 0;
+  return { text: lines.map((line) => line.text).join('\n'), lines, confidence, width, height, rotation };
 }
 
 function toBox(bbox: Tesseract.Bbox): RecognisedLine['box'] {

@@ -8,6 +8,9 @@ export type OcrResult = {
   /** Of the image read; word and line boxes are in its pixels. */
   width: number;
   height: number;
+  /** Radians (clockwise) the engine turned the image about its centre, keeping its size, to straighten the
+   * text before reading; the boxes are in the turned image. 0 or absent when it was read as given. */
+  rotation?: number;
 };
 
 export type OcrOptions = {

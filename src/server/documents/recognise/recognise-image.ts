@@ -43,7 +43,8 @@ function countConfidentWords(result: OcrResult): number {
 }
 
 /** Boxes move from the PNG read into the whole image's frame, so a page's coordinates do not depend on
- * which reading was kept. */
+ * which reading was kept. Where OCR straightened the PNG, the turn (about the PNG's centre) is kept with the
+ * page, so a picture of the page can be turned to match the boxes. */
 function toPage(result: OcrResult, frame: PreparedImage['frame']): Omit<RecognisedPage, 'pageNumber'> {
   const shift = (box: Box): Box => ({
     x0: box.x0 + frame.left,
@@ -62,5 +63,14 @@ function toPage(result: OcrResult, frame: PreparedImage['frame']): Omit<Recognis
       words: line.words.map((word) => ({ ...word, box: shift(word.box) })),
     })),
     confidence: result.confidence,
+    ...(result.rotation
+      ? {
+          deskew: {
+            angle: result.rotation,
+            cx: frame.left + result.width / 2,
+            cy: frame.top + result.height / 2,
+          },
+        }
+      : {}),
   };
 }

@@ -1,0 +1,110 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { documentTypes, type DocumentType } from '@/shared/options';
+import type { DocumentPerson } from '@/shared/schemas/extracted-facts';
+import { clientOfPractice, isRecordId, notFound, type PracticeScope } from '@/server/db/practice-scope';
+import { clients, documentCorrections, documents } from '@/server/db/schema';
+import type { ExtractedFields, FieldKey } from '@/server/documents/extract/types';
+import { findEvidenceDate } from '@/server/documents/merge/evidence-date';
+import { matchPerson, printedName } from '@/server/documents/merge/match-person';
+import type { MergeInput } from '@/server/documents/merge/types';
+import { applyCorrections, type Correction } from './apply-corrections';
+
+export type ClientRow = typeof clients.$inferSelect;
+
+/** One processed document of the client, its fields with the adviser's corrections applied. */
+export type Evidence = {
+  input: MergeInput;
+  filename: string;
+  documentDate: string;
+  person: DocumentPerson;
+  correctedKeys: ReadonlySet<FieldKey>;
+};
+
+/** Whose document it is: the client's, the partner's, someone else's, or not said. */
+export function documentPerson(fields: ExtractedFields, client: ClientRow): DocumentPerson {
+  const dobIsDefault = client.defaultedFields.includes('dob');
+  const self = matchPerson(
+    fields,
+    { givenNames: client.givenNames, familyName: client.familyName, dob: client.dob },
+    dobIsDefault,
+  );
+  const printedDob = fields.dateOfBirth?.value;
+  const base = { name: printedName(fields), dateOfBirth: typeof printedDob === 'string' ? printedDob : null };
+  if (self === 'match') return { status: 'client', ...base };
+  if (self === 'unknown') return { status: 'unknown', ...base };
+  const hasPartner = Boolean(client.spouseFamilyName || client.spouseGivenNames);
+  const partner = hasPartner
+    ? matchPerson(
+        fields,
+        {
+          givenNames: client.spouseGivenNames,
+          familyName: client.spouseFamilyName ?? client.familyName,
+          dob: client.spouseDob,
+        },
+        client.defaultedFields.includes('spouseDob'),
+      )
+    : 'unknown';
+  return { status: partner === 'match' ? 'partner' : 'other', ...base };
+}
+
+/** Rows of documents (any practice-scoped selection) turned into evidence about one client. */
+export async function toEvidence(
+  scope: PracticeScope,
+  client: ClientRow,
+  rows: readonly (typeof documents.$inferSelect)[],
+): Promise<Evidence[]> {
+  const processed = rows.filter(
+    (row) =>
+      row.ocrStatus === 'completed' &&
+      row.parseStatus === 'completed' &&
+      (documentTypes as readonly string[]).includes(row.type),
+  );
+  const ids = processed.map((row) => row.id);
+  const corrections =
+    ids.length === 0
+      ? []
+      : await scope.db
+          .select({
+            documentId: documentCorrections.documentId,
+            fieldKey: documentCorrections.fieldKey,
+            action: documentCorrections.action,
+            value: documentCorrections.value,
+          })
+          .from(documentCorrections)
+          .where(inArray(documentCorrections.documentId, ids));
+  return processed.map((row) => {
+    const own: Correction[] = corrections.filter((correction) => correction.documentId === row.id);
+    const fields = applyCorrections((row.extractedData?._fields ?? {}) as ExtractedFields, own);
+    const documentDate =
+      typeof row.extractedData?._documentDate === 'string' ? row.extractedData._documentDate : undefined;
+    const input: MergeInput = {
+      documentId: row.id,
+      documentType: row.type as DocumentType,
+      documentDate,
+      uploadedAt: row.uploadedAt.toISOString(),
+      fields,
+    };
+    return {
+      input,
+      filename: row.filename,
+      documentDate: findEvidenceDate(input),
+      person: documentPerson(fields, client),
+      correctedKeys: new Set(own.map((correction) => correction.fieldKey as FieldKey)),
+    };
+  });
+}
+
+/** The client (404 unless in the practice) and what each of its processed documents says. */
+export async function loadClientEvidence(
+  scope: PracticeScope,
+  clientId: string,
+): Promise<{ client: ClientRow; evidence: Evidence[] }> {
+  if (!isRecordId(clientId)) throw notFound('Client');
+  const [client] = await scope.db.select().from(clients).where(clientOfPractice(scope.practiceId, clientId));
+  if (!client) throw notFound('Client');
+  const rows = await scope.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.practiceId, scope.practiceId), eq(documents.clientId, clientId)));
+  return { client, evidence: await toEvidence(scope, client, rows) };
+}

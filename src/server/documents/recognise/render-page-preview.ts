@@ -1,0 +1,110 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createCanvas } from '@napi-rs/canvas';
+import sharp from 'sharp';
+import { decodeHeic } from './decode-heic';
+import { detectFileType } from './detect-file-type';
+import type { RawImage } from './raw-image';
+import { renderPdfPage, type CanvasFactory } from './render-pdf-page';
+import type { PageDeskew } from './types';
+
+const require = createRequire(import.meta.url);
+const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
+
+/** Long side of a preview: enough to read a statement on a desktop screen, small enough to send quickly. */
+export const previewLongSide = 1600;
+const maxPixels = 40_000_000;
+
+/** The page as recognition measured it: its size, and the turn OCR gave it before reading (if any). */
+export type PreviewFrame = { width: number; height: number; deskew?: PageDeskew | null };
+
+/**
+ * A JPEG of one page of an original, upright and whole, in the frame its word boxes are measured in:
+ * recognition keeps boxes in the whole page's frame, only scaled (text layer: PDF points; OCR: pixels of the
+ * page rendered or decoded, EXIF-turned, at OCR scale, a crop's boxes moved back into the whole page), so a
+ * box maps onto the picture by its share of the page's width and height. Where OCR straightened a tilted page
+ * (`frame.deskew`), the picture is turned the same way about the same point, corners filled white.
+ */
+export async function renderPagePreview(
+  bytes: Uint8Array,
+  pageNumber: number,
+  frame?: PreviewFrame,
+): Promise<Buffer | null> {
+  const upright = await renderUpright(bytes, pageNumber);
+  if (!upright) return null;
+  const deskew = frame?.deskew;
+  const image = deskew ? turn(upright, deskew, upright.width / frame.width) : upright;
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** The page whole and upright, its long side at most previewLongSide, as RGBA pixels. */
+async function renderUpright(bytes: Uint8Array, pageNumber: number): Promise<RawImage | null> {
+  const fileType = detectFileType(bytes);
+  if (!fileType) return null;
+  if (fileType.kind === 'pdf') {
+    const document = await pdfjs.getDocument({
+      data: new Uint8Array(bytes),
+      verbosity: pdfjs.VerbosityLevel.ERRORS,
+      isEvalSupported: false,
+      maxImageSize: maxPixels,
+      standardFontDataUrl: `${pdfjsRoot}/standard_fonts/`,
+      cMapUrl: `${pdfjsRoot}/cmaps/`,
+      wasmUrl: `${pdfjsRoot}/wasm/`,
+    }).promise;
+    try {
+      if (pageNumber < 1 || pageNumber > document.numPages) return null;
+      const page = await document.getPage(pageNumber);
+      try {
+        // As read-pdf.ts renders a scan for OCR: the viewport with the page's own rotation, white behind.
+        return await renderPdfPage({
+          page,
+          canvasFactory: document.canvasFactory as CanvasFactory,
+          longSide: previewLongSide,
+          maxPixels,
+        });
+      } finally {
+        page.cleanup();
+      }
+    } finally {
+      await document.destroy();
+    }
+  }
+  if (pageNumber !== 1) return null;
+  const raw = fileType.kind === 'heic' ? await decodeHeic({ bytes, maxPixels }) : null;
+  // As recognition decodes it (decode-image.ts): turned upright by its EXIF orientation, transparency white.
+  const source = raw
+    ? sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } })
+    : sharp(bytes, { limitInputPixels: maxPixels });
+  const { data, info } = await source
+    .rotate()
+    .resize({ width: previewLongSide, height: previewLongSide, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: 4 };
+}
+
+/** Turns the picture as Tesseract's rotateAuto turned the image it read (Leptonica: clockwise positive, about
+ * the point, same size, white brought in), the point scaled from page to picture pixels. */
+function turn(image: RawImage, deskew: PageDeskew, scale: number): RawImage {
+  const source = createCanvas(image.width, image.height);
+  const pixels = source.getContext('2d').createImageData(image.width, image.height);
+  pixels.data.set(image.data);
+  source.getContext('2d').putImageData(pixels, 0, 0);
+  const target = createCanvas(image.width, image.height);
+  const context = target.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, image.width, image.height);
+  context.translate(deskew.cx * scale, deskew.cy * scale);
+  context.rotate(deskew.angle);
+  context.translate(-deskew.cx * scale, -deskew.cy * scale);
+  context.drawImage(source, 0, 0);
+  const { data } = context.getImageData(0, 0, image.width, image.height);
+  return { data, width: image.width, height: image.height, channels: 4 };
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { documentCorrectionRequest } from '@/shared/schemas/document-correction';
+import type { AppContext } from '@/server/app-context';
+import { correctDocumentField, undoDocumentCorrection } from '@/server/core/documents/correct-document-field';
+import { listDocumentCorrections } from '@/server/core/documents/list-document-corrections';
+import { parseWith } from '@/server/http/parse';
+import { requireUser } from '@/server/http/request-context';
+
+type DocumentParams = { Params: { documentId: string } };
+type FieldParams = { Params: { documentId: string; fieldKey: string } };
+
+/** The adviser's corrections and confirmations of what was read from a document. */
+export async function documentCorrectionRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+  const scope = (request: FastifyRequest<DocumentParams>) => ({
+    db,
+    practiceId: requireUser(request).practiceId,
+    documentId: request.params.documentId,
+  });
+
+  app.get<DocumentParams>('/api/documents/:documentId/corrections', async (request) =>
+    listDocumentCorrections(scope(request)),
+  );
+
+  app.put<FieldParams>('/api/documents/:documentId/corrections/:fieldKey', async (request) =>
+    correctDocumentField({
+      ...scope(request),
+      fieldKey: request.params.fieldKey,
+      userId: requireUser(request).id,
+      request: parseWith(documentCorrectionRequest, request.body),
+    }),
+  );
+
+  app.delete<FieldParams>('/api/documents/:documentId/corrections/:fieldKey', async (request, reply) => {
+    await undoDocumentCorrection({ ...scope(request), fieldKey: request.params.fieldKey });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@/server/db/connection';
+import { documents } from '@/server/db/schema';
+import { maskExtractedFields } from '@/server/documents/extract/mask';
+import type { ExtractedFields } from '@/server/documents/extract/types';
+
+/**
+ * A document as the worker leaves it once read (both steps completed), made from known fields, so tests of
+ * what happens after reading need no OCR. Numbers are masked as the pipeline masks them.
+ */
+export async function insertReadDocument(
+  db: Database,
+  options: {
+    practiceId: string;
+    clientId: string | null;
+    type: string;
+    filename?: string;
+    fields: Record<string, string | number>;
+    documentDate?: string;
+  },
+): Promise<string> {
+  const raw: ExtractedFields = Object.fromEntries(
+    Object.entries(options.fields).map(([key, value]) => [
+      key,
+      { value, confidence: 'high', source: { page: 1, text: String(value) } },
+    ]),
+  );
+  const fields = maskExtractedFields(raw);
+  const values = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field?.value]));
+  const [row] = await db
+    .insert(documents)
+    .values({
+      practiceId: options.practiceId,
+      clientId: options.clientId,
+      type: options.type,
+      filename: options.filename ?? `${options.type}.pdf`,
+      storageKey: `documents/${options.practiceId}/${randomUUID()}`,
+      mimeType: 'application/pdf',
+      source: 'upload',
+      ocrStatus: 'completed',
+      parseStatus: 'completed',
+      confidence: 'high',
+      classification: { document_type: options.type, confidence_level: 'high' },
+      extractedData: {
+        ...values,
+        requiresManualReview: false,
+        _fields: fields,
+        _warnings: [],
+        _documentDate: options.documentDate ?? null,
+      },
+      pageCount: 1,
+    })
+    .returning({ id: documents.id });
+  if (!row) throw new Error('The document was not inserted');
+  return row.id;
+}
