@@ -460,15 +460,15 @@ describe('Fact Find', () => {
       // A newer payslip for the same client: its facts are offered, not written over the record.
       await extractFromDocuments(page, ['a299d87d.pdf'], clientId);
       await page.goto(`/fact-find/${clientId}`);
-      const offers = page.getByTestId('extracted-offers');
+      const offers = page.getByTestId('fact-offers');
       await expect.poll(() => offers.isVisible(), { timeout: 15_000 }).toBe(true);
       expect(await offers.textContent()).toContain('Longreach Transport');
       expect(await page.getByLabel('Employer', { exact: true }).inputValue()).toContain('Kingfisher');
       await screenshot(page, 'fact-find-offers-1280');
-      await offers.getByRole('button', { name: 'Use extracted Employer' }).click();
-      expect(await page.getByLabel('Employer', { exact: true }).inputValue()).toBe(
-        'Longreach Transport Co Pty Ltd',
-      );
+      await offers.getByRole('button', { name: 'Accept Employer' }).click();
+      await expect
+        .poll(() => page.getByLabel('Employer', { exact: true }).inputValue())
+        .toBe('Longreach Transport Co Pty Ltd');
       await page.getByRole('button', { name: 'Save Progress' }).first().click();
       await expect.poll(() => toast(page, 'Progress saved').isVisible()).toBe(true);
       await page.reload();

@@ -42,4 +42,11 @@ export const e2eAdvisers = {
     subscriptionTier: 'professional',
     practiceName: 'Questionnaire Practice',
   },
+  clientDocuments: {
+    email: 'client.documents.adviser@example.com.au',
+    name: 'Drew Documents',
+    password: 'client documents adviser password',
+    subscriptionTier: 'professional',
+    practiceName: 'Client Documents Practice',
+  },
 } as const;

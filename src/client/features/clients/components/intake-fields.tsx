@@ -43,7 +43,11 @@ export function WholeNumberField({
         min={0}
         step={1}
         aria-invalid={Boolean(error)}
-        {...form.register(name, { setValueAs: (value: string) => (value === '' ? null : Number(value)) })}
+        {...form.register(name, {
+          // Empty (or the form's null default, which react-hook-form also passes through here) is not 0.
+          setValueAs: (value: unknown) =>
+            value === '' || value === null || value === undefined ? null : Number(value),
+        })}
       />
     </FormField>
   );

@@ -1,7 +1,14 @@
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { intakeFormSchema } from '@/shared/schemas/client';
+import {
+  defaultableFields,
+  intakeDefaultDate,
+  intakeFormSchema,
+  type ClientCreateRequest,
+  type DuplicateClient,
+} from '@/shared/schemas/client';
 import {
   employmentTypeOptions,
   maritalStatusOptions,
@@ -19,13 +26,23 @@ import {
   TextAreaControl,
   TextControl,
 } from '@/client/components/form-controls';
+import { DuplicateClientsNotice, findDuplicateClients } from '@/client/components/duplicate-clients';
 import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
 import { useCreateClient } from '../api/create-client';
 import { intakeDefaults, type IntakeFormInput, type IntakeFormOutput } from './intake-form-context';
 import { IntakeSection, WholeNumberField } from './intake-fields';
 import { CitizenshipsField, ConsentField, DependantsField, ScopeOfAdviceField } from './intake-list-fields';
 
+const defaultDateHint = 'Default date: not counted until you change it or a document gives it.';
 const contactLabels = { email: 'Email', phone: 'Phone', sms: 'SMS', post: 'Post' };
 const maritalLabels = { defacto: 'De facto' };
 const cadenceLabels = { 'as-needed': 'As needed' };
@@ -43,19 +60,14 @@ export function IntakePage() {
   // Text fields leave the browser's autofill on, except the client's names and email.
   const autofill = { ...common, autoComplete: 'on' };
 
-  const onSubmit = form.handleSubmit(({ consent: _consent, ...client }) => {
-    // The spouse's details only belong to a married client.
-    const payload = married
-      ? client
-      : {
-          ...client,
-          spouseGivenNames: null,
-          spouseFamilyName: null,
-          spouseDob: null,
-          spouseOccupation: null,
-          spouseEmployer: null,
-        };
-    createClient.mutate(payload, {
+  const [duplicates, setDuplicates] = useState<{
+    found: DuplicateClient[];
+    request: ClientCreateRequest;
+  } | null>(null);
+
+  const create = (request: ClientCreateRequest) => {
+    setDuplicates(null);
+    createClient.mutate(request, {
       onSuccess: (created) => {
         toast({ title: 'Client created successfully' });
         navigate(`/upload/${created.id}`);
@@ -67,6 +79,38 @@ export function IntakePage() {
           description: 'Failed to create client. Please try again.',
         }),
     });
+  };
+
+  const onSubmit = form.handleSubmit(async ({ consent: _consent, ...client }) => {
+    // The spouse's details only belong to a married client.
+    const payload = married
+      ? client
+      : {
+          ...client,
+          spouseGivenNames: null,
+          spouseFamilyName: null,
+          spouseDob: null,
+          spouseOccupation: null,
+          spouseEmployer: null,
+        };
+    // A date left at the intake's default is not a fact: the server keeps it marked until confirmed or read.
+    const defaultedFields = defaultableFields.filter(
+      (field) =>
+        !form.formState.dirtyFields[field] &&
+        payload[field] === intakeDefaultDate &&
+        (field === 'dob' || married),
+    );
+    const request = { ...payload, defaultedFields };
+    // The same person twice is flagged before the client is made; the adviser may still go ahead.
+    const found = await findDuplicateClients({
+      email: request.email,
+      givenNames: request.givenNames,
+      familyName: request.familyName,
+      dob: request.dob ?? '',
+      dobIsDefault: defaultedFields.includes('dob') ? 'true' : 'false',
+    }).catch(() => []);
+    if (found.length > 0) setDuplicates({ found, request });
+    else create(request);
   });
 
   return (
@@ -82,7 +126,13 @@ export function IntakePage() {
         <TextControl {...common} name="givenNames" label="Given Names *" />
         <TextControl {...common} name="familyName" label="Family Name *" />
         <TextControl {...autofill} name="preferredName" label="Preferred Name" />
-        <TextControl {...autofill} name="dob" label="Date of Birth" type="date" />
+        <TextControl
+          {...autofill}
+          name="dob"
+          label="Date of Birth"
+          type="date"
+          hint={form.formState.dirtyFields.dob ? undefined : defaultDateHint}
+        />
         <SelectControl {...common} name="sex" label="Sex" options={toOptions(sexOptions)} />
       </IntakeSection>
 
@@ -129,7 +179,13 @@ export function IntakePage() {
             <h3 className="text-sm font-semibold sm:col-span-2">Spouse</h3>
             <TextControl {...autofill} name="spouseGivenNames" label="Spouse Given Names" />
             <TextControl {...autofill} name="spouseFamilyName" label="Spouse Family Name" />
-            <TextControl {...autofill} name="spouseDob" label="Spouse Date of Birth" type="date" />
+            <TextControl
+              {...autofill}
+              name="spouseDob"
+              label="Spouse Date of Birth"
+              type="date"
+              hint={form.formState.dirtyFields.spouseDob ? undefined : defaultDateHint}
+            />
             <TextControl {...autofill} name="spouseOccupation" label="Spouse Occupation" />
             <TextControl {...autofill} name="spouseEmployer" label="Spouse Employer" />
           </div>
@@ -225,6 +281,30 @@ export function IntakePage() {
           </Button>
         </div>
       </div>
+      <Dialog open={duplicates !== null} onOpenChange={(open) => !open && setDuplicates(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>This client may already exist</DialogTitle>
+            <DialogDescription>
+              Check the existing record before creating another: the same person twice splits their documents
+              and Fact Find.
+            </DialogDescription>
+          </DialogHeader>
+          <DuplicateClientsNotice duplicates={duplicates?.found ?? []} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setDuplicates(null)}>
+              Cancel
+            </Button>
+            <Button
+              type="button"
+              disabled={createClient.isPending}
+              onClick={() => duplicates && create(duplicates.request)}
+            >
+              Create anyway
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </form>
   );
 }

@@ -18,6 +18,7 @@ import { useDeleteDocument } from '../api/delete-document';
 import { useRetryDocument } from '../api/retry-document';
 import { uploadScreenStatus } from '../lib/document-progress';
 import { documentTypeLabel } from '../lib/document-type-label';
+import { DocumentDescription } from './document-description';
 import { ConfidenceBadge } from './confidence-badge';
 import { DocumentStatusBadge } from './document-status-badge';
 
@@ -25,10 +26,12 @@ function DocumentRow({
   document,
   onDelete,
   clientId,
+  clientName,
 }: {
   document: DocumentSummary;
   onDelete: (document: DocumentSummary) => void;
   clientId: string;
+  clientName: string;
 }) {
   const retry = useRetryDocument(clientId);
   const [retryProblem, setRetryProblem] = useState<string | null>(null);
@@ -63,6 +66,9 @@ function DocumentRow({
             <DocumentStatusBadge document={document} />
             {status === 'extracted' && <ConfidenceBadge level={document.confidence} />}
           </div>
+          {status === 'extracted' && (
+            <DocumentDescription document={document} clientName={clientName} showType={false} />
+          )}
           {status === 'failed' && (
             <p className="text-sm text-destructive" data-testid="failure-reason">
               {document.error ?? 'The document could not be read.'}
@@ -121,9 +127,12 @@ function DocumentRow({
 export function ClientDocumentList({
   documents,
   clientId,
+  clientName,
 }: {
   documents: DocumentSummary[];
   clientId: string;
+  /** The client's full name, for saying when a document is someone else's. */
+  clientName: string;
 }) {
   const deleteDocument = useDeleteDocument(clientId);
   const [toDelete, setToDelete] = useState<DocumentSummary | null>(null);
@@ -148,7 +157,13 @@ export function ClientDocumentList({
     <>
       <ul className="divide-y" data-testid="client-documents">
         {documents.map((document) => (
-          <DocumentRow key={document.id} document={document} clientId={clientId} onDelete={setToDelete} />
+          <DocumentRow
+            key={document.id}
+            document={document}
+            clientId={clientId}
+            clientName={clientName}
+            onDelete={setToDelete}
+          />
         ))}
       </ul>
       <Dialog

@@ -149,6 +149,7 @@ export function ExtractedDataPage() {
               clientName={
                 isClient ? undefined : document.clientId ? clientNames.get(document.clientId) : null
               }
+              ownerName={document.clientId ? (clientNames.get(document.clientId) ?? null) : null}
             />
           ))}
         </div>

@@ -10,7 +10,9 @@ import {
   valueKind,
   visibleEntries,
 } from '../lib/extracted-values';
+import type { DocumentCorrection } from '@/shared/schemas/document-correction';
 import { ConfidenceDot } from './confidence-badge';
+import { FieldCorrection } from './field-correction';
 import { Notice } from './notice';
 
 function formatScalar(key: string, value: unknown): string {
@@ -50,14 +52,19 @@ function Value({ name, value, depth }: { name: string; value: unknown; depth: nu
   return <span className="break-words">{formatScalar(name, value)}</span>;
 }
 
+/** What the review needs to let the adviser correct a document's values. */
+export type Correctable = { documentId: string; corrections: DocumentCorrection[] };
+
 function Entries({
   data,
   depth,
   provenance,
+  correctable,
 }: {
   data: Record<string, unknown>;
   depth: number;
   provenance?: Record<string, unknown>;
+  correctable?: Correctable;
 }) {
   const entries = visibleEntries(data);
   if (entries.length === 0) return <span className="text-muted-foreground">Nothing extracted</span>;
@@ -65,6 +72,8 @@ function Entries({
     <dl className={cn('divide-y', depth > 0 && 'border-l-2 border-border pl-3')}>
       {entries.map(([key, value]) => {
         const source = provenance ? provenanceOf(provenance, key) : undefined;
+        const correction = correctable?.corrections.find((item) => item.fieldKey === key);
+        const struck = correction?.action === 'corrected';
         return (
           <div
             key={key}
@@ -74,7 +83,9 @@ function Entries({
           >
             <dt className="text-sm text-muted-foreground">{fieldLabel(key)}</dt>
             <dd className="min-w-0 space-y-1 text-sm font-medium">
-              <Value name={key} value={value} depth={depth} />
+              <span className={cn(struck && 'text-muted-foreground line-through')}>
+                <Value name={key} value={value} depth={depth} />
+              </span>
               {source && (
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal text-muted-foreground">
                   {source.confidence && <ConfidenceDot level={source.confidence} />}
@@ -86,6 +97,18 @@ function Entries({
                   )}
                 </div>
               )}
+              {correctable &&
+                depth === 0 &&
+                source &&
+                (typeof value === 'string' || typeof value === 'number') && (
+                  <FieldCorrection
+                    documentId={correctable.documentId}
+                    fieldKey={key}
+                    reading={String(value)}
+                    correction={correction}
+                    format={(corrected) => formatScalar(key, corrected)}
+                  />
+                )}
             </dd>
           </div>
         );
@@ -102,9 +125,12 @@ function Entries({
 export function ExtractedDataView({
   data,
   className,
+  correctable,
 }: {
   data: Record<string, unknown>;
   className?: string;
+  /** Offers Correct and Confirm on each fact read from the document. */
+  correctable?: Correctable;
 }) {
   const error = data.error;
   const warnings = extractionWarnings(data);
@@ -136,7 +162,7 @@ export function ExtractedDataView({
         </Notice>
       )}
       {hasVisible ? (
-        <Entries data={data} depth={0} provenance={data} />
+        <Entries data={data} depth={0} provenance={data} correctable={correctable} />
       ) : (
         <p className="text-sm text-muted-foreground">No details were extracted from this document.</p>
       )}

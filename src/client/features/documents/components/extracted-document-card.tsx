@@ -8,7 +8,9 @@ import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { documentTypeLabel } from '../lib/document-type-label';
+import { useDocumentCorrections } from '../api/document-corrections';
 import { ConfidenceBadge } from './confidence-badge';
+import { DocumentDescription } from './document-description';
 import { ExtractedDataView } from './extracted-data-view';
 import { OriginalDocument } from './original-document';
 
@@ -24,14 +26,21 @@ export function ExtractedDocumentCard({
   document,
   defaultOpen = false,
   clientName,
+  ownerName = null,
 }: {
   document: DocumentSummary;
   defaultOpen?: boolean;
   /** Whose document it is; null when no client has claimed it yet. */
   clientName?: string | null;
+  /** The full name of the client it belongs to, for saying when it names someone else. */
+  ownerName?: string | null;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const [showOriginal, setShowOriginal] = useState(false);
+  const corrections = useDocumentCorrections(
+    document.id,
+    open && document.ocrStatus === 'completed' && document.parseStatus === 'completed',
+  );
   const contentId = useId();
   const data = document.extractedData ?? {};
   const typeLabel =
@@ -82,6 +91,11 @@ export function ExtractedDocumentCard({
           aria-hidden="true"
         />
       </button>
+      {(document.description || document.person) && (
+        <div className="px-4 pb-3 sm:px-6 sm:pl-[4.75rem]">
+          <DocumentDescription document={document} clientName={ownerName} />
+        </div>
+      )}
       {open && (
         <div id={contentId} className="border-t px-4 py-4 sm:px-6">
           <Tabs defaultValue="extracted">
@@ -106,7 +120,15 @@ export function ExtractedDocumentCard({
                     className="max-h-[400px] overflow-y-auto rounded-lg border px-3 sm:px-4"
                     data-testid="extracted-scroll"
                   >
-                    <ExtractedDataView data={data} className="py-3" />
+                    <ExtractedDataView
+                      data={data}
+                      className="py-3"
+                      correctable={
+                        corrections.data
+                          ? { documentId: document.id, corrections: corrections.data }
+                          : undefined
+                      }
+                    />
                   </div>
                 </TabsContent>
                 <TabsContent value="raw">

@@ -1,3 +1,4 @@
+import { fullName } from '@/shared/format/name';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -370,7 +371,11 @@ function ClientUpload({ clientId }: { clientId: string }) {
               </p>
             </div>
           ) : (
-            <ClientDocumentList documents={rows} clientId={clientId} />
+            <ClientDocumentList
+              documents={rows}
+              clientId={clientId}
+              clientName={client.data ? fullName(client.data.givenNames, client.data.familyName) : ''}
+            />
           )}
         </CardContent>
       </Card>

@@ -32,6 +32,7 @@ import { ExtractedDataView } from './extracted-data-view';
 import { Notice } from './notice';
 import { PollingErrorNotice } from './polling-error-notice';
 import { PageHeader } from './page-header';
+import { DocumentDescription } from './document-description';
 import { ProcessingList } from './processing-list';
 import { StepIndicator } from './step-indicator';
 
@@ -296,9 +297,13 @@ export function WorkflowPage() {
                       <p className="truncate font-medium" title={status.filename}>
                         {status.filename}
                       </p>
-                      <p className="text-sm text-muted-foreground">
-                        {documentTypeLabel(status.type) ?? 'Unidentified'}
-                      </p>
+                      {isDocumentComplete(status) && (status.description || status.person) ? (
+                        <DocumentDescription document={status} clientName={clientName} />
+                      ) : (
+                        <p className="text-sm text-muted-foreground">
+                          {documentTypeLabel(status.type) ?? 'Unidentified'}
+                        </p>
+                      )}
                     </div>
                     <div className="flex flex-wrap items-center gap-2">
                       <WorkflowStatus text={workflowStatusText(status)} />

@@ -19,6 +19,7 @@ export function useAccounts(clientId: string | undefined) {
   return useQuery<ClientAccounts>({
     queryKey: ['/api/clients', clientId, 'accounts'],
     enabled: Boolean(clientId),
+    refetchOnMount: 'always',
   });
 }
 

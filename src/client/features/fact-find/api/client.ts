@@ -7,9 +7,16 @@ import type {
 } from '@/shared/schemas/client';
 import { apiRequest } from '@/client/lib/api-client';
 
-/** GET /api/clients/:id; only for a real id (specification section 7). */
+/**
+ * GET /api/clients/:id; only for a real id (specification section 7). Fetched afresh whenever the Fact Find
+ * opens: a document read in the background may have filled a value since (a defaulted date of birth).
+ */
 export function useClient(clientId: string | undefined) {
-  return useQuery<Client>({ queryKey: ['/api/clients', clientId], enabled: Boolean(clientId) });
+  return useQuery<Client>({
+    queryKey: ['/api/clients', clientId],
+    enabled: Boolean(clientId),
+    refetchOnMount: 'always',
+  });
 }
 
 export function useClientList(enabled: boolean) {

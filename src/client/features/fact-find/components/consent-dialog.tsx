@@ -1,7 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { intakeFormSchema } from '@/shared/schemas/client';
+import { intakeFormSchema, type DuplicateClient } from '@/shared/schemas/client';
+import { DuplicateClientsNotice } from '@/client/components/duplicate-clients';
 import { ScopeOfAdviceCheckboxes } from '@/client/components/scope-of-advice-checkboxes';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
@@ -70,12 +71,15 @@ export function ConsentDialog({
   open,
   clientName,
   busy,
+  duplicates = [],
   onCancel,
   onConfirm,
 }: {
   open: boolean;
   clientName: string;
   busy: boolean;
+  /** Clients of the practice this one may already be. */
+  duplicates?: DuplicateClient[];
   onCancel: () => void;
   onConfirm: (values: ConsentValues) => void;
 }) {
@@ -100,6 +104,7 @@ export function ConsentDialog({
               financial advice and is handled under the Australian Privacy Principles.
             </DialogDescription>
           </DialogHeader>
+          <DuplicateClientsNotice duplicates={duplicates} />
           <ConsentCheckbox
             form={form}
             name="consent"

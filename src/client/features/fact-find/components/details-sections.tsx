@@ -21,14 +21,49 @@ import type { DetailsForm } from '../lib/details-form';
 
 const stateChoices = toOptions(stateOptions, Object.fromEntries(stateOptions.map((code) => [code, code])));
 
+/** The intake's default date of birth while it is still the value: not a fact until confirmed or read. */
+export type DefaultedDob = { value: string; onConfirm: () => Promise<void> };
+
+function DefaultDobNotice({ form, defaultedDob }: { form: DetailsForm; defaultedDob: DefaultedDob }) {
+  const dob = useWatch({ control: form.control, name: 'dob' });
+  const [busy, setBusy] = useState(false);
+  if (dob !== defaultedDob.value) return null;
+  return (
+    <div
+      className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900 sm:col-span-2"
+      data-testid="default-dob"
+    >
+      <Info className="size-4 shrink-0" aria-hidden="true" />
+      <span className="min-w-0 flex-1">
+        The date of birth is the intake&apos;s default: it is not counted or printed until you confirm it or a
+        document gives it.
+      </span>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          void defaultedDob.onConfirm().finally(() => setBusy(false));
+        }}
+      >
+        Confirm date of birth
+      </Button>
+    </div>
+  );
+}
+
 export function PersonalInformationCard({
   form,
   couple,
   onCoupleChange,
+  defaultedDob,
 }: {
   form: DetailsForm;
   couple: boolean;
   onCoupleChange: (couple: boolean) => void;
+  defaultedDob?: DefaultedDob | null;
 }) {
   const common = { control: form.control };
   return (
@@ -53,6 +88,7 @@ export function PersonalInformationCard({
           <TextControl {...common} name="givenNames" label="Given Names *" />
           <TextControl {...common} name="familyName" label="Family Name *" />
           <TextControl {...common} name="dob" label="Date of Birth" type="date" />
+          {defaultedDob && <DefaultDobNotice form={form} defaultedDob={defaultedDob} />}
           <TextControl {...common} name="email" label="Email *" type="email" />
           <MobileControl {...common} name="mobile" label="Mobile" />
           <TextControl {...common} name="occupation" label="Occupation" />

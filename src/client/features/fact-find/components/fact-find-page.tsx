@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { FileSearch, FileText } from 'lucide-react';
+import { formatMobile } from '@/shared/format/mobile';
 import { fullName } from '@/shared/format/name';
-import type { ClientCreateRequest } from '@/shared/schemas/client';
-import type { DocumentSummary } from '@/shared/schemas/document';
+import type { ClientCreateRequest, DuplicateClient } from '@/shared/schemas/client';
+import { findDuplicateClients } from '@/client/components/duplicate-clients';
 import type {
   BankAccount,
   BankAccountInput,
@@ -15,6 +16,7 @@ import type {
   SuperAccountInput,
 } from '@/shared/schemas/fact-find';
 import { ApiError, serverMessage } from '@/client/lib/api-client';
+import { FactOffersPanel } from '@/client/components/fact-offers/fact-offers-panel';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -29,11 +31,16 @@ import type { ListStore } from '../lib/list-store';
 import { toLocalBank, toLocalGoal, toLocalSuper, useLocalListStore } from '../lib/local-list-store';
 import { ClientPicker } from './client-picker';
 import { ConsentDialog, type ConsentValues } from './consent-dialog';
-import { ExtractedOffers } from './extracted-offers';
 import { FactFindScreen } from './fact-find-screen';
 
-/** Session marker: extracted data that already became this client, offered there if any of it was left. */
-const createdFromExtractionKey = 'extractedClientDataFor';
+/** The Fact Find's sections that documents' facts are offered for, in screen order. */
+const offerSections = {
+  personal: 'Personal details',
+  address: 'Residential address',
+  employment: 'Employment',
+  partner: 'Partner',
+  accounts: 'Super and bank accounts',
+};
 
 function Loading() {
   return (
@@ -100,33 +107,16 @@ function useServerStores(clientId: string) {
   };
 }
 
-/**
- * Extracted data in the session about this client: read from this client's documents, or the data the
- * client was created from (when part of it could not be saved then).
- */
-function useOfferedPrefill(clientId: string): Prefill | null {
-  const [prefill] = useState(readSessionPrefill);
-  const documents = useQuery<DocumentSummary[]>({
-    queryKey: ['/api/clients', clientId, 'documents'],
-    enabled: prefill !== null,
-  });
-  if (!prefill) return null;
-  if (sessionStorage.getItem(createdFromExtractionKey) === clientId) return prefill;
-  const ids = new Set((documents.data ?? []).map((document) => document.id));
-  return prefill.documents.some((document) => document.clientId === clientId || ids.has(document.id))
-    ? prefill
-    : null;
-}
-
 function ExistingFactFind({ clientId }: { clientId: string }) {
   const client = useClient(clientId);
   const stores = useServerStores(clientId);
   const updateClient = useUpdateClient(clientId);
   const saveFactFind = useSaveFactFind(clientId);
   const summary = useFactFindSummary(clientId);
-  const prefill = useOfferedPrefill(clientId);
 
-  if (client.isLoading || stores.loading) return <Loading />;
+  // The form starts from the record as it is now, not as an earlier screen cached it.
+  if (client.isLoading || stores.loading || (client.isFetching && !client.isFetchedAfterMount))
+    return <Loading />;
   if (client.error || !client.data || stores.error) {
     const failure = client.error ?? stores.error;
     const missing = failure instanceof ApiError && failure.status === 404;
@@ -174,19 +164,47 @@ function ExistingFactFind({ clientId }: { clientId: string }) {
       goalStore={stores.goalStore}
       onSave={onSave}
       summary={summary.data}
-      renderOffers={
-        prefill
-          ? (form) => (
-              <ExtractedOffers
-                clientId={clientId}
-                prefill={prefill}
-                form={form}
-                superStore={stores.superStore}
-                bankStore={stores.bankStore}
-              />
-            )
-          : undefined
+      defaultedDob={
+        client.data.defaultedFields.includes('dob') && client.data.dob
+          ? {
+              value: client.data.dob,
+              onConfirm: async () => {
+                try {
+                  await updateClient.mutateAsync({ confirmedFields: ['dob'] });
+                  await saveFactFind.mutateAsync();
+                  toast({ title: 'Date of birth confirmed' });
+                } catch (error) {
+                  toast({
+                    variant: 'destructive',
+                    title: 'Error',
+                    description: serverMessage(error, 'Could not confirm the date. Please try again.'),
+                  });
+                }
+              },
+            }
+          : null
       }
+      renderOffers={(form, { showPartner }) => (
+        <FactOffersPanel
+          clientId={clientId}
+          clientName={fullName(client.data.givenNames, client.data.familyName)}
+          screen="fact-find"
+          sections={offerSections}
+          onAccepted={(offers) => {
+            // The values are saved: show them as saved, leaving the adviser's other edits as they are.
+            for (const offer of offers) {
+              if (offer.key.startsWith('partner.')) showPartner();
+              if (!offer.key.startsWith('client.') && !offer.key.startsWith('partner.')) continue;
+              for (const [field, value] of Object.entries(offer.changes)) {
+                const shown = /mobile$/i.test(field)
+                  ? formatMobile(String(value ?? ''))
+                  : String(value ?? '');
+                form.resetField(field as keyof DetailsFormValues, { defaultValue: shown });
+              }
+            }
+          }}
+        />
+      )}
     />
   );
 }
@@ -224,6 +242,7 @@ function NewFactFindForm({ prefill }: { prefill: Prefill }) {
   const goals = useLocalListStore<Goal, GoalInput>([], toLocalGoal);
   const [pending, setPending] = useState<FactFindDetails | null>(null);
   const [creating, setCreating] = useState(false);
+  const [duplicates, setDuplicates] = useState<DuplicateClient[]>([]);
   const announced = useRef(false);
 
   useEffect(() => {
@@ -250,7 +269,6 @@ function NewFactFindForm({ prefill }: { prefill: Prefill }) {
       } as ClientCreateRequest;
       const client = await createClient(request);
       clientId = client.id;
-      sessionStorage.setItem(createdFromExtractionKey, client.id);
 
       // The documents the data came from become the client's, then the accounts can name them as sources.
       const unclaimed = prefill.documents
@@ -272,7 +290,6 @@ function NewFactFindForm({ prefill }: { prefill: Prefill }) {
       for (const { input } of goals.entries) await createGoal(client.id, input);
 
       clearSessionPrefill();
-      sessionStorage.removeItem(createdFromExtractionKey);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['/api/clients'] }),
         queryClient.invalidateQueries({ queryKey: ['/api/stats'] }),
@@ -285,7 +302,7 @@ function NewFactFindForm({ prefill }: { prefill: Prefill }) {
       navigate(`/fact-find/${client.id}`, { replace: true });
     } catch (error) {
       if (clientId) {
-        // The client exists: open it, where what was not saved is offered again from the session.
+        // The client exists: open it, where what was not saved is offered again from its documents.
         toast({
           variant: 'destructive',
           title: 'Error',
@@ -330,6 +347,14 @@ function NewFactFindForm({ prefill }: { prefill: Prefill }) {
         bankStore={banks.store}
         goalStore={goals.store}
         onSave={async (details) => {
+          setDuplicates(
+            await findDuplicateClients({
+              email: details.email,
+              givenNames: details.givenNames,
+              familyName: details.familyName,
+              dob: details.dob ?? '',
+            }).catch(() => []),
+          );
           setPending(details);
           return null;
         }}
@@ -338,6 +363,7 @@ function NewFactFindForm({ prefill }: { prefill: Prefill }) {
         open={pending !== null}
         clientName={pending ? fullName(pending.givenNames, pending.familyName) : ''}
         busy={creating}
+        duplicates={duplicates}
         onCancel={() => setPending(null)}
         onConfirm={(consent) => pending && void create(pending, consent)}
       />

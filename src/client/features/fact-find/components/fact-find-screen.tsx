@@ -25,7 +25,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { detailsToSave, type DetailsForm, type DetailsFormValues } from '../lib/details-form';
 import type { ListStore } from '../lib/list-store';
 import { BankAccountsList, SuperAccountsList } from './account-lists';
-import { AddressCards, PersonalInformationCard, PropertyCard } from './details-sections';
+import { AddressCards, PersonalInformationCard, PropertyCard, type DefaultedDob } from './details-sections';
 import { GoalAudioNotes, GoalsList } from './goals-list';
 import { GenerateDocumentsCard, MissingInformationCard, QuickActionsCard } from './side-panel';
 
@@ -41,8 +41,13 @@ export type FactFindScreenProps = {
   goalStore: ListStore<Goal, GoalInput>;
   /** Keeps the details; resolves to what the form should now show, or null when nothing was saved yet. */
   onSave: (details: FactFindDetails) => Promise<DetailsFormValues | null>;
-  /** Extracted facts offered to the adviser, given the form so they can be taken into it. */
-  renderOffers?: (form: DetailsForm) => ReactNode;
+  /**
+   * Extracted facts offered to the adviser, given the form so accepted values show at once, and a way to open
+   * the partner's section when a partner's fact was accepted.
+   */
+  renderOffers?: (form: DetailsForm, controls: { showPartner: () => void }) => ReactNode;
+  /** The date of birth while it is only the intake's default, with a way to confirm it as given. */
+  defaultedDob?: DefaultedDob | null;
   /** The saved Fact Find (when the client exists): when it was last saved and generated. */
   summary?: FactFindSummary;
 };
@@ -68,6 +73,7 @@ export function FactFindScreen({
   goalStore,
   onSave,
   renderOffers,
+  defaultedDob,
   summary,
 }: FactFindScreenProps) {
   const form = useForm({
@@ -90,6 +96,7 @@ export function FactFindScreen({
     familyName,
     email,
     dob,
+    dobIsDefault: Boolean(defaultedDob && dob === defaultedDob.value),
     mobile,
     streetAddress,
     occupation,
@@ -179,8 +186,18 @@ export function FactFindScreen({
       {/* Not a form: the account and goal forms sit inside it, and forms cannot nest. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
-          {renderOffers?.(form)}
-          <PersonalInformationCard form={form} couple={couple} onCoupleChange={setCouple} />
+          {renderOffers?.(form, {
+            showPartner: () => {
+              setCouple(true);
+              setSavedCouple(true);
+            },
+          })}
+          <PersonalInformationCard
+            form={form}
+            couple={couple}
+            onCoupleChange={setCouple}
+            defaultedDob={defaultedDob}
+          />
           <AddressCards form={form} />
           <PropertyCard form={form} />
           <Card id="financial-information">

@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AlertTriangle, ArrowLeft, CheckCircle2, Circle, Save } from 'lucide-react';
 import { fullName } from '@/shared/format/name';
 import type { Client } from '@/shared/schemas/client';
+import type { FactOffer } from '@/shared/schemas/extracted-facts';
 import {
   questionnaireSectionLabels,
   sectionsForScope,
@@ -15,6 +17,7 @@ import { ApiError, serverMessage } from '@/client/lib/api-client';
 import { progressColourClass } from '@/client/lib/progress-colour';
 import { cn } from '@/client/lib/cn';
 import { ClientLink } from '@/client/components/client-link';
+import { FactOffersPanel } from '@/client/components/fact-offers/fact-offers-panel';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -187,6 +190,9 @@ function AdviceScope({ client }: { client: Client }) {
   );
 }
 
+/** The tabs whose fields the client's documents can fill (salary, balances, the home loan, covers). */
+const offeredSections: QuestionnaireSection[] = ['income', 'assets', 'liabilities', 'insurance'];
+
 const tabContent: Record<QuestionnaireSection, (form: QuestionnaireForm) => ReactNode> = {
   goals: (form) => <GoalsTab form={form} />,
   retirement: (form) => <RetirementTab form={form} />,
@@ -199,6 +205,7 @@ const tabContent: Record<QuestionnaireSection, (form: QuestionnaireForm) => Reac
 
 function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questionnaire }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const save = useSaveQuestionnaire(client.id);
   const sections = sectionsForScope(client.scopeOfAdvice);
   const form = useForm<QuestionnaireFormInput, unknown, QuestionnaireFormOutput>({
@@ -251,6 +258,30 @@ function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questio
       )();
     });
 
+  /**
+   * Accepted offers are already saved: show them in the form as saved values (new rows appended), leaving
+   * the adviser's unsaved edits elsewhere as they are.
+   */
+  const showAccepted = async (offers: FactOffer[]) => {
+    const fresh = toFormValues(
+      await queryClient.fetchQuery<Questionnaire>({ queryKey: ['/api/clients', client.id, 'questionnaire'] }),
+    );
+    for (const offer of offers) {
+      if (offer.key.startsWith('answers.')) {
+        const field = offer.key.slice('answers.'.length) as keyof typeof fresh.answers;
+        form.resetField(`answers.${field}`, { defaultValue: fresh.answers[field] });
+      } else if (offer.key === 'cashFlow.baseSalary') {
+        form.resetField('cashFlow.baseSalary', { defaultValue: fresh.cashFlow.baseSalary });
+      }
+    }
+    for (const list of ['liabilities', 'insurancePolicies'] as const) {
+      const current = form.getValues(list) as { id?: string }[];
+      const known = new Set(current.map((row) => row.id));
+      const added = (fresh[list] as { id?: string }[]).filter((row) => !known.has(row.id));
+      if (added.length > 0) form.setValue(list, [...current, ...added] as never);
+    }
+  };
+
   const onSaveProgress = async () => {
     setBusy('save');
     if (await persist(completed, false)) toast({ title: 'Progress saved' });
@@ -298,6 +329,18 @@ function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questio
         <OverallProgress sections={sections} completed={completed} />
         <AdviceScope client={client} />
       </div>
+
+      <FactOffersPanel
+        clientId={client.id}
+        clientName={fullName(client.givenNames, client.familyName)}
+        screen="questionnaire"
+        sections={Object.fromEntries(
+          sections
+            .filter((section) => offeredSections.includes(section))
+            .map((section) => [section, questionnaireSectionLabels[section]]),
+        )}
+        onAccepted={showAccepted}
+      />
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as QuestionnaireSection)} className="gap-4">
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
