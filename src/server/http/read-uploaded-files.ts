@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@/shared/app-error';
 import { limits } from '@/shared/options';
+import { assertNoControlCharacters } from './refuse-control-characters';
 
 export type UploadedFile = { fieldName: string; filename: string; bytes: Buffer; declaredMimeType: string };
 
@@ -54,6 +55,7 @@ export async function readUploadedFiles(
     }
     throw error;
   }
+  assertNoControlCharacters(fields);
   if (files.length === 0) throw new AppError('BAD_REQUEST', 'No files were uploaded');
   return { files, fields };
 }

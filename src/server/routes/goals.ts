@@ -56,7 +56,7 @@ export async function goalRoutes(app: FastifyInstance, { db, storage }: AppConte
     const { files, fields } = await readUploadedFiles(request);
     const file = files.find((candidate) => candidate.fieldName === 'audio') ?? files[0];
     if (!file || files.length > 1) throw new AppError('BAD_REQUEST', 'Send one recording as the audio field');
-    const duration = Number(fields.durationSeconds);
+    const duration = readDurationSeconds(fields.durationSeconds);
     const note = await saveGoalAudioNote({
       db,
       practiceId,
@@ -64,7 +64,7 @@ export async function goalRoutes(app: FastifyInstance, { db, storage }: AppConte
       clientId,
       bytes: file.bytes,
       declaredMimeType: file.declaredMimeType,
-      durationSeconds: Number.isFinite(duration) && duration >= 0 ? Math.round(duration) : null,
+      durationSeconds: duration,
     });
     return reply.status(201).send(note);
   });
@@ -86,4 +86,14 @@ export async function goalRoutes(app: FastifyInstance, { db, storage }: AppConte
     await deleteGoalAudioNote({ ...scope(request), storage, noteId: request.params.noteId });
     return reply.status(204).send();
   });
+}
+
+/** A recording's length as the browser measured it: whole seconds, at most a day; absent when not sent. */
+function readDurationSeconds(field: string | undefined): number | null {
+  if (field === undefined || field.trim() === '') return null;
+  const seconds = Number(field);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 86_400) {
+    throw new AppError('BAD_REQUEST', 'durationSeconds: Give the length in seconds (at most 24 hours)');
+  }
+  return Math.round(seconds);
 }

@@ -11,6 +11,7 @@ import {
   stateOptions,
 } from '@/shared/options';
 import { parseMobileInput } from '@/shared/format/mobile';
+import { isCalendarDate, optionalDate, optionalPastDate } from './field-types';
 
 /** Optional free text: trimmed, and an empty string is stored as null. */
 const optionalText = (max = 500) =>
@@ -27,16 +28,6 @@ const blankAsNull = (value: unknown) => (value === '' ? null : value);
 /** An option from a list, or nothing; the message names what is allowed. */
 const optionalChoice = <const T extends readonly [string, ...string[]]>(options: T) =>
   z.preprocess(blankAsNull, z.enum(options, { message: `Choose one of: ${options.join(', ')}` }).nullish());
-
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-const optionalDate = z.preprocess(
-  blankAsNull,
-  z
-    .string()
-    .regex(isoDatePattern, 'Use a date as YYYY-MM-DD')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'Not a real date')
-    .nullish(),
-);
 
 const optionalPostcode = z.preprocess(
   blankAsNull,
@@ -57,7 +48,7 @@ const optionalMoney = z.number().min(0, 'Amounts cannot be negative').max(9_999_
 
 export const dependantSchema = z.object({
   name: z.string().trim().min(1, 'Dependant name is required').max(200),
-  dateOfBirth: optionalDate.transform((value) => value ?? null),
+  dateOfBirth: optionalPastDate.transform((value) => value ?? null),
   relationship: optionalText(100),
 });
 export type Dependant = z.infer<typeof dependantSchema>;
@@ -67,7 +58,7 @@ export const clientFields = z.object({
   givenNames: z.string().trim().min(1, 'Given names are required').max(200),
   familyName: z.string().trim().min(1, 'Family name is required').max(200),
   preferredName: optionalText(200),
-  dob: optionalDate,
+  dob: optionalPastDate,
   sex: optionalChoice(sexOptions),
   email: z.string().trim().min(1, 'Email is required').max(320),
   mobile: optionalPhone,
@@ -92,7 +83,7 @@ export const clientFields = z.object({
   livingArrangements: optionalText(),
   spouseGivenNames: optionalText(200),
   spouseFamilyName: optionalText(200),
-  spouseDob: optionalDate,
+  spouseDob: optionalPastDate,
   spouseOccupation: optionalText(200),
   spouseEmployer: optionalText(200),
   spouseEmail: optionalText(320),
@@ -206,7 +197,7 @@ export const duplicateClientsQuery = z.object({
   email: z.string().trim().max(320).optional(),
   givenNames: z.string().trim().max(200).optional(),
   familyName: z.string().trim().max(200).optional(),
-  dob: z.string().regex(isoDatePattern).optional().or(z.literal('')),
+  dob: z.string().refine(isCalendarDate, 'Not a real date').optional().or(z.literal('')),
   /** The date of birth is only the intake default: it does not make a match. */
   dobIsDefault: z.enum(['true', 'false']).optional(),
 });

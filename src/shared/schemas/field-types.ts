@@ -21,14 +21,42 @@ const blankAsNull = (value: unknown) => (value === '' ? null : value);
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(options: T) =>
   z.preprocess(blankAsNull, z.enum(options, { message: `Choose one of: ${options.join(', ')}` }).nullish());
 
-/** An ISO calendar date (what <input type="date"> gives), or nothing. */
-export const optionalDate = z.preprocess(
-  blankAsNull,
+/** Dates before this or after the next are typing slips (and year 0 is not a date PostgreSQL keeps). */
+const earliestDate = '1900-01-01';
+const latestDate = '2199-12-31';
+
+/** True when `value` is YYYY-MM-DD naming a day that exists: 2024-02-29 is one, 2023-02-29 and 2024-02-31 are not. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Today in Australia (the practice's calendar), as YYYY-MM-DD. */
+function todayInAustralia(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+}
+
+const isoDate = (latest: () => string, tooLate: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'Not a real date')
-    .nullish(),
+    .refine(isCalendarDate, 'Not a real date')
+    .refine((value) => value >= earliestDate, 'Use a date from 1900 on')
+    .refine((value) => value <= latest(), tooLate);
+
+/** An ISO calendar date (what <input type="date"> gives) between 1900 and 2199, or nothing. */
+export const optionalDate = z.preprocess(
+  blankAsNull,
+  isoDate(() => latestDate, 'Use a date before 2200').nullish(),
+);
+
+/** A date that has happened (a date of birth, a relationship's start): not in the future, or nothing. */
+export const optionalPastDate = z.preprocess(
+  blankAsNull,
+  isoDate(todayInAustralia, 'This date is in the future').nullish(),
 );
 
 /** numeric(12,2) holds up to this; numeric(15,2) a thousand times more. */
@@ -79,7 +107,13 @@ export const optionalPercent = z
       context.addIssue({ code: 'custom', message: 'Enter a rate between 0 and 100 percent' });
       return z.NEVER;
     }
-    return Math.round(percent * 1000) / 1000;
+    const rounded = Math.round(percent * 1000) / 1000;
+    // numeric(5,3) keeps three decimals: 99.9995 rounds to 100.000, which it cannot hold.
+    if (rounded >= 100) {
+      context.addIssue({ code: 'custom', message: 'Enter a rate between 0 and 100 percent' });
+      return z.NEVER;
+    }
+    return rounded;
   });
 
 /**
