@@ -11,6 +11,8 @@ import { createProcessDocumentQueue, pgBossDocumentQueue } from './jobs/process-
 import { startDocumentWorker } from './jobs/start-document-worker';
 import { createStorage } from './storage/create-storage';
 import { createPropertyValuation } from './property/create-property-valuation';
+import { describeErrorForLog } from './logging/describe-error-for-log';
+import { redactStoredTaxFileNumbers } from './core/documents/redact-stored-tax-file-numbers';
 
 /**
  * Starts FactFind from the environment: the database (migrated), the job queue, and then the document
@@ -24,7 +26,11 @@ async function main(): Promise<void> {
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const storage = createStorage(config);
-  const boss = await startJobQueue(database, (error) => console.error('Job queue error:', error));
+  const redactedPages = await redactStoredTaxFileNumbers(database.db);
+  if (redactedPages > 0) console.log(`Redacted tax file numbers on ${redactedPages} stored page(s)`);
+  const boss = await startJobQueue(database, (error) =>
+    console.error('Job queue error:', describeErrorForLog(error)),
+  );
   await createProcessDocumentQueue(boss);
 
   const runsWorker = config.processRole !== 'api';
@@ -48,7 +54,7 @@ async function main(): Promise<void> {
         config,
         storage,
         documentQueue: pgBossDocumentQueue(boss, (error) =>
-          console.error('Could not queue documents:', error),
+          console.error('Could not queue documents:', describeErrorForLog(error)),
         ),
         propertyValuation: createPropertyValuation(),
       })

@@ -53,3 +53,47 @@ describe('redactTaxFileNumbers', () => {
     );
   });
 });
+
+const documentWithLines = (...texts: string[]): RecognisedDocument => ({
+  mimeType: 'application/pdf',
+  elapsedMs: 0,
+  pages: [
+    {
+      pageNumber: 1,
+      width: 100,
+      height: 100,
+      source: 'text-layer',
+      confidence: 100,
+      text: texts.join('\n'),
+      lines: texts.map((text) => ({
+        text,
+        confidence: 100,
+        box,
+        words: text.split(' ').map((word) => ({ text: word, confidence: 100, box })),
+      })),
+    },
+  ],
+});
+
+describe('redactTaxFileNumbers in other forms', () => {
+  // 876 543 028 passes the TFN check digit.
+  it.each([
+    ['dots', ['TFN: 876.543.028']],
+    ['a hash label', ['Tax File #: 876543028']],
+    ['a label split over lines', ['Your tax file', 'number is 876 543 028']],
+    ['a slash in the label', ['Your tax file / number is', '876-543-028']],
+    ['a plain number two lines under the label', ['Tax File No.', 'Client: Jo Citizen', '876543028']],
+  ])('masks a TFN written with %s everywhere it is stored', (_name, lines) => {
+    const redacted = redactTaxFileNumbers(documentWithLines(...lines));
+    const stored = JSON.stringify(redacted);
+    expect(stored).not.toMatch(/876\D{0,2}543/);
+    expect(stored).toContain('028');
+  });
+
+  it('leaves a number far from any TFN label alone', () => {
+    const redacted = redactTaxFileNumbers(
+      documentWithLines('Tax file number', 'Name Jo Citizen', 'Address 1 Main St', 'Member 876543028'),
+    );
+    expect(redacted.pages[0]?.text).toContain('876543028');
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, appErrorStatus, type AppErrorBody, type AppErrorCode } from '@/shared/app-error';
+import { describeErrorForLog } from '@/server/logging/describe-error-for-log';
 
 const codeByStatus = Object.fromEntries(
   Object.entries(appErrorStatus).map(([code, status]) => [status, code]),
@@ -9,12 +10,12 @@ const codeByStatus = Object.fromEntries(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.status >= 500) request.log.error({ error: describeErrorForLog(error) }, error.message);
       return reply.status(error.status).send(error.toBody());
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'Unhandled error');
+      request.log.error({ error: describeErrorForLog(error) }, 'Unhandled error');
       const body: AppErrorBody = {
         code: 'INTERNAL',
         message: 'Something went wrong on our side. Please try again.',

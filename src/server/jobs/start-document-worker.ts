@@ -5,6 +5,7 @@ import { replaceDefaultedValues } from '@/server/core/extracted-facts/replace-de
 import { processDocument, type ProcessingDeps } from '@/server/documents/process-document';
 import { markDocumentFailed } from '@/server/documents/mark-document-failed';
 import { RecognitionError } from '@/server/documents/recognise/recognition-error';
+import { describeErrorForLog } from '@/server/logging/describe-error-for-log';
 import {
   createProcessDocumentQueue,
   pgBossDocumentQueue,
@@ -41,7 +42,7 @@ export async function startDocumentWorker(options: WorkerOptions): Promise<void>
       ),
     );
   const queue = pgBossDocumentQueue(boss, (error) =>
-    log.error({ err: error }, 'Could not re-queue documents'),
+    log.error({ error: describeErrorForLog(error) }, 'Could not re-queue documents'),
   );
   if (unfinished.length > 0) await queue.enqueue(unfinished.map((row) => row.id));
 
@@ -59,7 +60,8 @@ export async function startDocumentWorker(options: WorkerOptions): Promise<void>
           const permanent = error instanceof RecognitionError;
           if (permanent || job.retryCount >= job.retryLimit) {
             await markDocumentFailed(db, documentId, error, job.retryCount + 1);
-            if (!permanent) log.error({ err: error, documentId }, 'Document processing failed');
+            if (!permanent)
+              log.error({ error: describeErrorForLog(error), documentId }, 'Document processing failed');
             return;
           }
           throw error;
@@ -79,6 +81,9 @@ async function fillDefaultedValues({ db, log }: WorkerOptions, documentId: strin
       .where(eq(documents.id, documentId));
     if (row?.clientId) await replaceDefaultedValues(db, row.clientId);
   } catch (error) {
-    log.error({ err: error, documentId }, 'Could not update the client from the document');
+    log.error(
+      { error: describeErrorForLog(error), documentId },
+      'Could not update the client from the document',
+    );
   }
 }

@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/connection';
+import { documentPages } from '@/server/db/schema';
+import { redactPageTaxFileNumbers } from '@/server/documents/redact-tax-file-numbers';
+import type { RecognisedLine } from '@/server/documents/recognise/types';
+
+/**
+ * Pages read before TFN redaction covered every way a TFN is written (dots, "Tax File #", labels split
+ * over lines) may still hold one in full. Run at start-up: only pages that mention a TFN and hold nine
+ * digits are looked at, and a page already redacted is left as it is, so later runs change nothing.
+ * Returns how many pages were changed.
+ */
+export async function redactStoredTaxFileNumbers(db: Database): Promise<number> {
+  const pages = await db
+    .select({
+      documentId: documentPages.documentId,
+      pageNumber: documentPages.pageNumber,
+      text: documentPages.text,
+      lines: documentPages.lines,
+    })
+    .from(documentPages)
+    .where(
+      and(
+        sql`${documentPages.text} ~* '(tfn|tax\\s*file)'`,
+        sql`${documentPages.text} ~ '\\d{3}\\D{0,2}\\d{3}\\D{0,2}\\d{3}'`,
+      ),
+    );
+  let changed = 0;
+  for (const page of pages) {
+    const lines = page.lines as RecognisedLine[];
+    const redacted = redactPageTaxFileNumbers({ text: page.text, lines });
+    if (redacted.text === page.text && JSON.stringify(redacted.lines) === JSON.stringify(lines)) continue;
+    await db
+      .update(documentPages)
+      .set({ text: redacted.text, lines: redacted.lines })
+      .where(
+        and(eq(documentPages.documentId, page.documentId), eq(documentPages.pageNumber, page.pageNumber)),
+      );
+    changed += 1;
+  }
+  return changed;
+}
