@@ -4,6 +4,8 @@ import fastifyMultipart from '@fastify/multipart';
 import type { AppContext } from './app-context';
 import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
+import { refuseControlCharacters } from './http/refuse-control-characters';
+import { registerSecurityHeaders } from './http/security-headers';
 import { serveClient } from './http/serve-client';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -22,16 +24,28 @@ import { questionnaireRoutes } from './routes/questionnaire';
 /** Builds the HTTP app (API and, when built, the browser app). Tests call it and use app.inject. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const { config } = context;
+  const { trustProxy } = config;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Request lines without their query strings, which can hold a client's name or date of birth.
+            serializers: { req: (request) => ({ method: request.method, url: request.url.split('?')[0] }) },
+          },
+    // A hop count trusts that many proxies nearest the server; request.ip is then the first untrusted hop.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
   });
 
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   registerAuthentication(app, context.db, config);
+  refuseControlCharacters(app);
 
   for (const routes of [
     healthRoutes,

@@ -11,8 +11,18 @@ const environmentSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
   /** Hours after sign-in after which a session ends whatever the activity. */
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
-  /** Set when a reverse proxy terminates HTTPS, so X-Forwarded-Proto marks cookies Secure. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Which proxies in front of the app to believe (X-Forwarded-For/-Proto/-Host): 'false' (none), 'true' (the
+   * one hop in front), a hop count, or their addresses/CIDRs separated by commas.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine(
+      (value) => /^(true|false|\d+|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/.test(value),
+      "TRUST_PROXY: use 'true', 'false', a hop count or the proxies' addresses separated by commas",
+    ),
   /** 'all' runs API and worker in one process; 'api' or 'worker' run one role for scaling out. */
   PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
@@ -40,7 +50,8 @@ export type Config = {
   databaseUrl: string | undefined;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the trusted addresses (comma-separated). */
+  trustProxy: false | number | string;
   processRole: 'all' | 'api' | 'worker';
   logLevel: string;
   demo: { email: string; password: string };
@@ -70,7 +81,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: parsed.DATABASE_URL || undefined,
     sessionIdleMs: parsed.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: parsed.SESSION_ABSOLUTE_HOURS * 3_600_000,
-    trustProxy: parsed.TRUST_PROXY === 'true',
+    trustProxy: readTrustProxy(parsed.TRUST_PROXY),
     processRole: parsed.PROCESS_ROLE,
     logLevel: parsed.LOG_LEVEL,
     demo: { email: parsed.DEMO_EMAIL, password: parsed.DEMO_PASSWORD },
@@ -95,4 +106,15 @@ function readStorageConfig(parsed: z.infer<typeof environmentSchema>): Config['s
     forcePathStyle: parsed.S3_FORCE_PATH_STYLE === 'true',
     prefix: parsed.S3_PREFIX || undefined,
   };
+}
+
+/**
+ * 'true' trusts one hop, not every hop: trusting all would let any caller choose the client address the
+ * sign-in lock counts (X-Forwarded-For: anything) and so escape it.
+ */
+function readTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'false') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value) || false;
+  return value.replace(/\s+/g, '');
 }

@@ -41,18 +41,25 @@ export function registerAuthentication(app: FastifyInstance, db: Database, confi
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * A write must come from this site's own pages: its Origin (or, when a browser sends none, its Referer)
+ * must name this host. The host is the Host header, or X-Forwarded-Host only from a trusted proxy
+ * (Fastify's request.host follows TRUST_PROXY). Requests with neither header are not from a page in a
+ * browser, which always sends one of them on a cross-site write, and the session cookie is SameSite=Lax.
+ */
 function assertSameOrigin(request: FastifyRequest): void {
-  const origin = request.headers.origin;
-  if (safeMethods.has(request.method) || !origin) return;
-  let originHost: string;
+  if (safeMethods.has(request.method)) return;
+  const source = request.headers.origin ?? request.headers.referer;
+  if (!source) return;
+  let sourceHost: string | null;
   try {
-    originHost = new URL(origin).host;
+    sourceHost = new URL(source).host;
   } catch {
+    sourceHost = null;
+  }
+  if (sourceHost !== request.host) {
     throw new AppError('FORBIDDEN', 'This request came from another site and was refused');
   }
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-  if (originHost !== host)
-    throw new AppError('FORBIDDEN', 'This request came from another site and was refused');
 }
 
 export function setSessionCookie(

@@ -4,20 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppErrorBody } from '@/shared/app-error';
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "img-src 'self' blob: data:",
-  "media-src 'self' blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "frame-src 'self' blob:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
-
 /**
  * Serves the built browser app, with index.html for every non-API path so the router can show the screen
  * (or its 404 page). Unknown API paths answer JSON 404.
@@ -35,17 +21,6 @@ export async function serveClient(app: FastifyInstance, clientDir: string | unde
       },
     });
   }
-
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy);
-      reply.header('X-Frame-Options', 'DENY');
-    }
-    return payload;
-  });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !hasClient || request.method !== 'GET') {

@@ -62,7 +62,7 @@ describe('sign-in', () => {
   });
 
   it('marks the cookie Secure when served over HTTPS behind a trusted proxy', async () => {
-    const secureApp = await createTestApp({ trustProxy: true });
+    const secureApp = await createTestApp({ trustProxy: 1 });
     try {
       const adviser = await signInNewAdviser(secureApp);
       const response = await secureApp.app.inject({

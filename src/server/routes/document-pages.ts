@@ -23,7 +23,7 @@ export async function documentPageRoutes(app: FastifyInstance, { db, storage }: 
     return reply
       .header('Content-Type', 'image/jpeg')
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, max-age=3600')
+      .header('Cache-Control', 'private, no-store')
       .send(preview);
   });
 }
