@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '@/server/config';
 import { openDatabase } from '@/server/db/connection';
 import { createUser } from '@/server/core/users/create-user';
+import { passwordProblem } from '@/server/core/auth/password-policy';
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +23,12 @@ if (!values.email || !values.name || !values.password) {
   console.error(
     'Usage: npm run user:create -- --email <email> --name <name> --password <password> [--tier enterprise|professional] [--practice <name>]',
   );
+  process.exit(2);
+}
+
+const problem = passwordProblem(values.password, { email: values.email, name: values.name });
+if (problem) {
+  console.error(`Password: ${problem}.`);
   process.exit(2);
 }
 

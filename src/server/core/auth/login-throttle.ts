@@ -23,7 +23,11 @@ export function throttleKeys(email: string, ip: string): { emailKey: string; ipK
 }
 
 /** Refuses with 429 while either key is locked. */
-export async function assertNotLocked(db: Database, keys: string[]): Promise<void> {
+export async function assertNotLocked(
+  db: Database,
+  keys: string[],
+  what = 'Too many failed sign-in attempts',
+): Promise<void> {
   const rows = await db.select().from(loginAttempts).where(inArray(loginAttempts.key, keys));
   const now = Date.now();
   const lockedUntil = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
@@ -31,7 +35,7 @@ export async function assertNotLocked(db: Database, keys: string[]): Promise<voi
     const minutes = Math.ceil((lockedUntil - now) / 60_000);
     throw new AppError(
       'TOO_MANY_REQUESTS',
-      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      `${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
     );
   }
 }

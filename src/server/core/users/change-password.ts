@@ -4,6 +4,13 @@ import type { Database } from '@/server/db/connection';
 import { sessions, users } from '@/server/db/schema';
 import { hashPassword, verifyPassword } from '@/server/core/auth/hash-password';
 import { sessionIdOf } from '@/server/core/auth/session-token';
+import { assertAcceptablePassword } from '@/server/core/auth/password-policy';
+import {
+  assertNotLocked,
+  clearFailures,
+  loginThrottlePolicy,
+  recordFailure,
+} from '@/server/core/auth/login-throttle';
 
 type ChangePasswordOptions = {
   db: Database;
@@ -21,13 +28,27 @@ export async function changePassword({
   newPassword,
   currentToken,
 }: ChangePasswordOptions): Promise<void> {
+  // Wrong current passwords are counted like failed sign-ins: a stolen session cannot guess its way on.
+  const throttleKey = `password-change:${userId}`;
+  await assertNotLocked(db, [throttleKey], 'Too many wrong current passwords');
   const [user] = await db
-    .select({ passwordHash: users.passwordHash })
+    .select({
+      passwordHash: users.passwordHash,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    await recordFailure(db, throttleKey, loginThrottlePolicy.maxFailuresPerEmail, loginThrottlePolicy);
     throw new AppError('BAD_REQUEST', 'The current password is not correct');
   }
+  await clearFailures(db, throttleKey);
+  assertAcceptablePassword(newPassword, {
+    email: user.email,
+    name: `${user.firstName ?? ''} ${user.lastName ?? ''}`,
+  });
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword) })

@@ -33,12 +33,17 @@ export function PasswordForm() {
           form.reset();
           toast({ title: 'Password changed', description: 'Your other sessions have been signed out.' });
         },
-        onError: (error) =>
+        onError: (error) => {
+          const message = serverMessage(error, 'Failed to change the password. Please try again.');
+          // The server's password rules (common passwords, the adviser's own name) belong under the field.
+          const newPasswordProblem = /^newPassword: (.+)$/.exec(message)?.[1];
+          if (newPasswordProblem) form.setError('newPassword', { message: newPasswordProblem });
           toast({
             variant: 'destructive',
             title: 'Password not changed',
-            description: serverMessage(error, 'Failed to change the password. Please try again.'),
-          }),
+            description: newPasswordProblem ?? message,
+          });
+        },
       },
     ),
   );
