@@ -27,18 +27,23 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   testApp.app.inject({ method, url, payload, headers: { cookie: adviser.cookie } });
 
+/** The rows of a raw query, whichever driver ran it (pg and PGlite both answer { rows }). */
+function rowsOf(result: unknown): unknown[] {
+  return (result as { rows: unknown[] }).rows;
+}
+
 async function tablesHolding(text: string): Promise<string[]> {
-  const tables = await testApp.db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  const rows = rowsOf(
+    await testApp.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    ),
   );
-  const rows = 'rows' in tables ? tables.rows : tables;
   const holding: string[] = [];
   for (const { table_name: table } of rows as { table_name: string }[]) {
     const found = await testApp.db.execute(
       sql`select 1 from ${sql.identifier(table)} as t where t::text ilike ${`%${text}%`} limit 1`,
     );
-    const foundRows = 'rows' in found ? found.rows : found;
-    if ((foundRows as unknown[]).length > 0) holding.push(table);
+    if (rowsOf(found).length > 0) holding.push(table);
   }
   return holding;
 }
