@@ -1,9 +1,19 @@
 import sharp, { type Sharp } from 'sharp';
 import { assertPixelLimit } from './assert-pixel-limit';
-import { decodeHeic } from './decode-heic';
+import type { decodeHeic } from './decode-heic';
 import type { GreyImage } from './grey-image';
 import type { RawImage } from './raw-image';
-import { RecognitionError } from './recognition-error';
+import { RecognitionError, reviveRecognitionError } from './recognition-error';
+import { offThread } from '@/server/threads/run-off-thread';
+
+/** heic-decode is libheif compiled to JavaScript: seconds of CPU for a phone photo, so on its own thread. */
+const heicThread = offThread<Parameters<typeof decodeHeic>, RawImage>({
+  module: new URL('./decode-heic.ts', import.meta.url),
+  exportName: 'decodeHeic',
+  label: 'Decoding the HEIC photo',
+  timeoutMs: 120_000,
+  reviveError: reviveRecognitionError,
+});
 
 export type ImageSource =
   { kind: 'jpeg' | 'png' | 'heic'; bytes: Uint8Array } | { kind: 'raw'; image: RawImage };
@@ -44,7 +54,8 @@ async function openImage(source: ImageSource, maxPixels: number): Promise<Sharp>
     assertPixelLimit({ width: metadata.width, height: metadata.height, maxPixels });
     return sharp(source.bytes, { limitInputPixels: maxPixels, failOn: 'error' });
   }
-  const raw = source.kind === 'raw' ? source.image : await decodeHeic({ bytes: source.bytes, maxPixels });
+  const raw =
+    source.kind === 'raw' ? source.image : await heicThread.call({ bytes: source.bytes, maxPixels });
   assertPixelLimit({ width: raw.width, height: raw.height, maxPixels });
   return sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
 }

@@ -1,25 +1,30 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
-import { buildTextLayerLines, type PlacedTextItem } from './build-text-layer-lines';
+import { decodeImage } from './decode-image';
 import { mapWithConcurrency } from './map-with-concurrency';
 import type { OcrEngine } from './ocr-engine';
-import { decodeImage } from './decode-image';
-import { ocrLongSide } from './prepare-image';
 import { recogniseImage } from './recognise-image';
 import type { RecognitionLimits } from './recognition-limits';
-import { RecognitionError } from './recognition-error';
-import { renderPdfPage, type CanvasFactory } from './render-pdf-page';
+import { reviveRecognitionError } from './recognition-error';
+import type { PdfPageContent, readPdfPageContent } from './read-pdf-page-content';
 import type { RecognisedPage } from './types';
+import { offThread } from '@/server/threads/run-off-thread';
 
-const require = createRequire(import.meta.url);
-const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
-// Fewer characters than this means a scan (perhaps with a "Scanned by ..." footer): we OCR the page instead.
-const minTextLayerCharacters = 40;
+/** pdf.js on worker threads, as many as OCR reads pages at once, so painting keeps the OCR pool busy. */
+const pdfThreads = offThread<
+  Parameters<typeof readPdfPageContent>,
+  Awaited<ReturnType<typeof readPdfPageContent>>
+>({
+  module: new URL('./read-pdf-page-content.ts', import.meta.url),
+  exportName: 'readPdfPageContent',
+  label: 'Reading the PDF',
+  timeoutMs: 120_000,
+  threads: 2,
+  reviveError: reviveRecognitionError,
+});
 
-/** Reads each page from its text layer, or by OCR when the page is an image. */
+/**
+ * Reads each page from its text layer, or by OCR when the page is an image. pdf.js parses and paints on a
+ * worker thread (a hostile or huge PDF must not stall other requests); OCR runs in the tesseract pool.
+ */
 export async function readPdf({
   bytes,
   ocr,
@@ -29,115 +34,26 @@ export async function readPdf({
   ocr: OcrEngine;
   limits: RecognitionLimits;
 }): Promise<RecognisedPage[]> {
-  const document = await openPdf(bytes, limits);
-  try {
-    if (document.numPages === 0) throw new RecognitionError('no-pages', 'The document has no pages');
-    if (document.numPages > limits.maxPages) {
-      throw new RecognitionError(
-        'too-many-pages',
-        `The document has ${document.numPages} pages; at most ${limits.maxPages} can be read. Upload the relevant pages only.`,
-      );
-    }
-    const pageNumbers = Array.from({ length: document.numPages }, (_, index) => index + 1);
-    // Page by page with the OCR pool kept busy, but never more rendered pages in memory than it can take.
-    return await mapWithConcurrency(pageNumbers, ocr.concurrency, async (pageNumber) => {
-      const page = await document.getPage(pageNumber).catch(() => {
-        throw new RecognitionError(
-          'damaged',
-          `Page ${pageNumber} of the PDF is damaged and could not be read`,
-        );
-      });
-      try {
-        return await readPage({ page, document, ocr, limits });
-      } finally {
-        page.cleanup();
-      }
-    });
-  } finally {
-    await document.destroy();
-  }
-}
-
-async function openPdf(bytes: Uint8Array, limits: RecognitionLimits): Promise<PDFDocumentProxy> {
-  try {
-    return await pdfjs.getDocument({
-      // pdfjs takes ownership of (detaches) the buffer it is given.
-      data: new Uint8Array(bytes),
-      verbosity: pdfjs.VerbosityLevel.ERRORS,
-      isEvalSupported: false,
-      // Embedded images larger than this are skipped rather than decoded.
-      maxImageSize: limits.maxPixels,
-      standardFontDataUrl: `${pdfjsRoot}/standard_fonts/`,
-      cMapUrl: `${pdfjsRoot}/cmaps/`,
-      wasmUrl: `${pdfjsRoot}/wasm/`,
-    }).promise;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'PasswordException') {
-      throw new RecognitionError(
-        'password-protected',
-        'The PDF is password-protected. Upload a copy without a password.',
-      );
-    }
-    throw new RecognitionError('damaged', 'The file is damaged or not a valid PDF');
-  }
-}
-
-async function readPage({
-  page,
-  document,
-  ocr,
-  limits,
-}: {
-  page: PDFPageProxy;
-  document: PDFDocumentProxy;
-  ocr: OcrEngine;
-  limits: RecognitionLimits;
-}): Promise<RecognisedPage> {
-  const pageNumber = page.pageNumber;
-  const textContent = await page.getTextContent().catch(() => {
-    throw new RecognitionError('damaged', `Page ${pageNumber} of the PDF is damaged and could not be read`);
+  const first = await pdfThreads.call({ bytes, pageNumber: 1, limits });
+  const pageNumbers = Array.from({ length: first.pageCount }, (_, index) => index + 1);
+  // Page by page with the OCR pool kept busy, but never more painted pages in memory than it can take.
+  return mapWithConcurrency(pageNumbers, ocr.concurrency, async (pageNumber) => {
+    const content =
+      pageNumber === 1 ? first.content : (await pdfThreads.call({ bytes, pageNumber, limits })).content;
+    return recognisePageContent(pageNumber, content, ocr, limits);
   });
-  const viewport = page.getViewport({ scale: 1 });
-  const items = placeTextItems(textContent, viewport.transform);
-  const characters = items.reduce((count, item) => count + item.str.replace(/\s/g, '').length, 0);
+}
 
-  if (characters >= minTextLayerCharacters) {
-    const lines = buildTextLayerLines(items);
-    return {
-      pageNumber,
-      width: viewport.width,
-      height: viewport.height,
-      source: 'text-layer',
-      text: lines.map((line) => line.text).join('\n'),
-      lines,
-      confidence: 100,
-    };
-  }
-
-  const image = await renderPdfPage({
-    page,
-    canvasFactory: document.canvasFactory as CanvasFactory,
-    longSide: ocrLongSide,
+async function recognisePageContent(
+  pageNumber: number,
+  content: PdfPageContent,
+  ocr: OcrEngine,
+  limits: RecognitionLimits,
+): Promise<RecognisedPage> {
+  if (content.kind === 'text') return content.page;
+  const grey = await decodeImage({
+    source: { kind: 'raw', image: content.image },
     maxPixels: limits.maxPixels,
-  }).catch(() => {
-    throw new RecognitionError('damaged', `Page ${pageNumber} of the PDF is damaged and could not be read`);
   });
-  const grey = await decodeImage({ source: { kind: 'raw', image }, maxPixels: limits.maxPixels });
   return { pageNumber, ...(await recogniseImage({ image: grey, ocr })) };
-}
-
-function placeTextItems(textContent: TextContent, viewportTransform: number[]): PlacedTextItem[] {
-  return textContent.items
-    .filter((item): item is TextItem => 'str' in item && item.str.trim() !== '')
-    .map((item) => {
-      const style = textContent.styles[item.fontName];
-      return {
-        str: item.str,
-        transform: pdfjs.Util.transform(viewportTransform, item.transform),
-        width: item.width,
-        // pdfjs's own text layer falls back to these when a font lacks metrics.
-        ascent: style?.ascent || 0.8,
-        descent: style?.descent || -0.2,
-      };
-    });
 }

@@ -1,3 +1,5 @@
+import type { ThreadError } from '@/server/threads/run-off-thread';
+
 export type RecognitionFailure =
   'unsupported-type' | 'password-protected' | 'damaged' | 'no-pages' | 'too-many-pages' | 'too-large';
 
@@ -10,4 +12,11 @@ export class RecognitionError extends Error {
     this.name = 'RecognitionError';
     this.failure = failure;
   }
+}
+
+/** A RecognitionError again after crossing from a worker thread (other errors keep their name and message). */
+export function reviveRecognitionError(error: ThreadError): Error {
+  return error.failure
+    ? new RecognitionError(error.failure as RecognitionFailure, error.message)
+    : Object.assign(new Error(error.message), { name: error.name });
 }
