@@ -494,3 +494,28 @@ export const documentCorrections = pgTable(
   },
   (table) => [uniqueIndex('document_corrections_key').on(table.documentId, table.fieldKey)],
 );
+
+/**
+ * The client file's history for the practice's compliance officer: who looked at or changed what, and when.
+ * Append-only (a trigger refuses updates; no route edits or deletes it). Values are masked in `summary` and
+ * `detail`. Events about a client go with the client when it is destroyed (APP 11); the deletion itself is
+ * kept without naming the client.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The adviser's name when it happened (kept if the account goes). */
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    summary: text('summary').notNull(),
+    detail: jsonb('detail'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_events_client').on(table.clientId, table.createdAt)],
+);

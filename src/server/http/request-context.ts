@@ -16,3 +16,13 @@ export function requireUser(request: FastifyRequest): SessionUser & { sessionTok
     throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
   return { ...request.user, sessionToken: request.sessionToken };
 }
+
+/** The signed-in adviser as the client file's history names them, with their practice. */
+export function auditScope(request: FastifyRequest): {
+  practiceId: string;
+  actor: { id: string; name: string };
+} {
+  const user = requireUser(request);
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  return { practiceId: user.practiceId, actor: { id: user.id, name } };
+}

@@ -3,13 +3,17 @@ import { clientCreateRequest, clientUpdateRequest, duplicateClientsQuery } from 
 import type { AppContext } from '@/server/app-context';
 import { createClient } from '@/server/core/clients/create-client';
 import { deleteClient } from '@/server/core/clients/delete-client';
+import { exportClient } from '@/server/core/clients/export-client';
 import { findDuplicateClients } from '@/server/core/clients/find-duplicate-clients';
 import { getClient } from '@/server/core/clients/get-client';
 import { listClients } from '@/server/core/clients/list-clients';
 import { updateClient } from '@/server/core/clients/update-client';
 import { getStats } from '@/server/core/stats/get-stats';
 import { parseWith } from '@/server/http/parse';
-import { requireUser } from '@/server/http/request-context';
+import { auditScope, requireUser } from '@/server/http/request-context';
+import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
+import { recordClientChanges } from '@/server/core/audit/record-client-changes';
+import { listAuditEvents } from '@/server/core/audit/list-audit-events';
 
 type ClientParams = { Params: { clientId: string } };
 
@@ -37,21 +41,69 @@ export async function clientRoutes(app: FastifyInstance, { db, storage }: AppCon
     getClient({ db, practiceId: requireUser(request).practiceId, clientId: request.params.clientId }),
   );
 
-  app.patch<ClientParams>('/api/clients/:clientId', async (request) =>
-    updateClient({
+  app.patch<ClientParams>('/api/clients/:clientId', async (request) => {
+    const { practiceId, actor } = auditScope(request);
+    const { clientId } = request.params;
+    const changes = parseWith(clientUpdateRequest, request.body);
+    const before = await getClient({ db, practiceId, clientId });
+    const after = await updateClient({ db, practiceId, clientId, changes });
+    await recordClientChanges(db, {
+      practiceId,
+      clientId,
+      actor,
+      before,
+      after,
+      fields: Object.keys(changes),
+    });
+    return after;
+  });
+
+  // APP 12: everything held about the client, as a zip.
+  app.get<ClientParams>('/api/clients/:clientId/export', async (request, reply) => {
+    const { practiceId, actor } = auditScope(request);
+    const { clientId } = request.params;
+    const { zip, filename } = await exportClient({
+      db,
+      practiceId,
+      clientId,
+      storage,
+      adviser: { name: actor.name, email: requireUser(request).email },
+    });
+    await recordAuditEvent(db, {
+      practiceId,
+      clientId,
+      actor,
+      action: 'client.exported',
+      summary: 'Exported everything held about the client (APP 12)',
+    });
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${filename.ascii}"; filename*=UTF-8''${encodeURIComponent(filename.utf8)}`,
+      )
+      .header('Cache-Control', 'private, no-store')
+      .send(Buffer.from(zip));
+  });
+
+  app.get<ClientParams>('/api/clients/:clientId/history', async (request) => ({
+    events: await listAuditEvents({
       db,
       practiceId: requireUser(request).practiceId,
       clientId: request.params.clientId,
-      changes: parseWith(clientUpdateRequest, request.body),
     }),
-  );
+  }));
 
   app.delete<ClientParams>('/api/clients/:clientId', async (request, reply) => {
-    await deleteClient({
-      db,
-      storage,
-      practiceId: requireUser(request).practiceId,
-      clientId: request.params.clientId,
+    const { practiceId, actor } = auditScope(request);
+    await deleteClient({ db, storage, practiceId, clientId: request.params.clientId });
+    // APP 11: the client's own history went with it; what remains is only that a client was destroyed.
+    await recordAuditEvent(db, {
+      practiceId,
+      clientId: null,
+      actor,
+      action: 'client.deleted',
+      summary: 'Deleted a client with all their records and files',
     });
     return reply.status(204).send();
   });

@@ -19,7 +19,8 @@ import { uploadDocuments } from '@/server/core/documents/upload-documents';
 import { requireDocumentInPractice } from '@/server/db/practice-scope';
 import { parseWith } from '@/server/http/parse';
 import { readUploadedFiles } from '@/server/http/read-uploaded-files';
-import { requireUser } from '@/server/http/request-context';
+import { auditScope, requireUser } from '@/server/http/request-context';
+import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
 import { sendDocumentFile } from '@/server/http/send-document-file';
 
 type DocumentParams = { Params: { documentId: string } };
@@ -139,6 +140,15 @@ export async function documentRoutes(
   app.get<DocumentParams>('/api/documents/:documentId/file', async (request, reply) => {
     const document = await requireDocumentInPractice(scope(request), request.params.documentId);
     const bytes = await storage.get(document.storageKey);
+    if (document.clientId) {
+      await recordAuditEvent(db, {
+        ...auditScope(request),
+        clientId: document.clientId,
+        action: 'document.viewed',
+        summary: `Viewed the original of "${document.filename}"`,
+        detail: { documentId: document.id },
+      });
+    }
     return sendDocumentFile(reply, {
       bytes,
       mimeType: document.mimeType ?? 'application/octet-stream',

@@ -6,7 +6,8 @@ import { dismissFactOffers } from '@/server/core/extracted-facts/dismiss-fact-of
 import { getClientPicture } from '@/server/core/extracted-facts/get-client-picture';
 import { listFactOffers } from '@/server/core/extracted-facts/list-fact-offers';
 import { parseWith } from '@/server/http/parse';
-import { requireUser } from '@/server/http/request-context';
+import { auditScope, requireUser } from '@/server/http/request-context';
+import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
 
 type ClientParams = { Params: { clientId: string } };
 
@@ -25,11 +26,37 @@ export async function extractedFactsRoutes(app: FastifyInstance, { db }: AppCont
     listFactOffers(scope(request)),
   );
 
-  app.post<ClientParams>('/api/clients/:clientId/fact-offers/accept', async (request) =>
-    acceptFactOffers({ ...scope(request), keys: parseWith(factOfferKeysRequest, request.body).keys }),
-  );
+  app.post<ClientParams>('/api/clients/:clientId/fact-offers/accept', async (request) => {
+    const result = await acceptFactOffers({
+      ...scope(request),
+      keys: parseWith(factOfferKeysRequest, request.body).keys,
+    });
+    if (result.accepted.length > 0) {
+      await recordAuditEvent(db, {
+        ...auditScope(request),
+        clientId: request.params.clientId,
+        action: 'offers.accepted',
+        summary: `Accepted ${result.accepted.length} value(s) read from documents`,
+        detail: { keys: result.accepted },
+      });
+    }
+    return result;
+  });
 
-  app.post<ClientParams>('/api/clients/:clientId/fact-offers/dismiss', async (request) =>
-    dismissFactOffers({ ...scope(request), keys: parseWith(factOfferKeysRequest, request.body).keys }),
-  );
+  app.post<ClientParams>('/api/clients/:clientId/fact-offers/dismiss', async (request) => {
+    const result = await dismissFactOffers({
+      ...scope(request),
+      keys: parseWith(factOfferKeysRequest, request.body).keys,
+    });
+    if (result.dismissed.length > 0) {
+      await recordAuditEvent(db, {
+        ...auditScope(request),
+        clientId: request.params.clientId,
+        action: 'offers.dismissed',
+        summary: `Dismissed ${result.dismissed.length} value(s) read from documents`,
+        detail: { keys: result.dismissed },
+      });
+    }
+    return result;
+  });
 }

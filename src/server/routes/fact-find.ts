@@ -8,7 +8,8 @@ import { getFactFind } from '@/server/core/fact-find/get-fact-find';
 import { saveFactFind } from '@/server/core/fact-find/save-fact-find';
 import { parseWith } from '@/server/http/parse';
 import { preparePdfRenderer } from '@/server/pdf/render-off-thread';
-import { requireUser } from '@/server/http/request-context';
+import { auditScope, requireUser } from '@/server/http/request-context';
+import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
 
 type ClientParams = { Params: { clientId: string } };
 
@@ -33,11 +34,25 @@ export async function factFindRoutes(app: FastifyInstance, { db }: AppContext): 
 
   app.put<ClientParams>('/api/clients/:clientId/fact-find', async (request) => {
     parseWith(factFindSaveRequest, request.body);
-    return saveFactFind(scope(request));
+    const saved = await saveFactFind(scope(request));
+    await recordAuditEvent(db, {
+      ...auditScope(request),
+      clientId: request.params.clientId,
+      action: 'fact-find.saved',
+      summary: 'Saved the Fact Find',
+    });
+    return saved;
   });
 
   app.post<ClientParams>('/api/clients/:clientId/fact-find/generate', async (request, reply) => {
     const { pdf, filename, contentHash } = await generateFactFind(scope(request));
+    await recordAuditEvent(db, {
+      ...auditScope(request),
+      clientId: request.params.clientId,
+      action: 'fact-find.generated',
+      summary: 'Generated the Fact Find PDF',
+      detail: { contentHash },
+    });
     return reply
       .header('Content-Type', 'application/pdf')
       .header(

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, isNull, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { auditEvents } from '@/server/db/schema';
+import { multipartBody } from '@/server/test-support/multipart';
+import { sampleClient } from '@/server/test-support/sample-client';
+import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
+
+let testApp: TestApp;
+let adviser: Awaited<ReturnType<typeof signInNewAdviser>>;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  adviser = await signInNewAdviser(testApp);
+}, 60_000);
+afterAll(async () => {
+  await testApp.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  testApp.app.inject({ method, url, payload, headers: { cookie: adviser.cookie } });
+
+async function clientWithDocument(): Promise<{ clientId: string; documentId: string; pdf: Buffer }> {
+  const created = await call('POST', '/api/clients', sampleClient({ familyName: 'Historia' }));
+  const clientId: string = created.json().id;
+  const pdf = Buffer.from('%PDF-1.4\n% a payslip\n%%EOF\n');
+  const { payload, headers } = multipartBody([{ name: 'documents', filename: 'payslip.pdf', bytes: pdf }]);
+  const uploaded = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/clients/${clientId}/documents`,
+    payload,
+    headers: { ...headers, cookie: adviser.cookie },
+  });
+  return { clientId, documentId: uploaded.json().id, pdf };
+}
+
+const history = async (clientId: string) =>
+  (await call('GET', `/api/clients/${clientId}/history`)).json().events as {
+    action: string;
+    summary: string;
+    actorName: string;
+  }[];
+
+describe("a client file's history", () => {
+  it('records changes with masked values, viewed originals and generated PDFs, newest first', async () => {
+    const { clientId, documentId } = await clientWithDocument();
+    expect(await history(clientId)).toEqual([]);
+
+    await call('PATCH', `/api/clients/${clientId}`, {
+      email: 'sean.new.address@example.com',
+      occupation: 'Civil engineer',
+    });
+    await call('GET', `/api/documents/${documentId}/file`);
+    await call('POST', `/api/clients/${clientId}/fact-find/generate`);
+
+    const events = await history(clientId);
+    expect(events.map((event) => event.action)).toEqual([
+      'fact-find.generated',
+      'document.viewed',
+      'client.changed',
+    ]);
+    const changed = events[2]!;
+    // Only the e-mail changed (the occupation was already that), and neither address appears in full.
+    expect(changed.summary).toMatch(/^Changed email \(.+ → .+\)$/);
+    expect(changed.summary).not.toContain('sean.new.address@example.com');
+    expect(changed.summary).not.toContain('sean.obrien@example.com');
+    expect(changed.actorName).toMatch(/\S/);
+    expect(events[1]!.summary).toBe('Viewed the original of "payslip.pdf"');
+  });
+
+  it('cannot be changed, even in the database', async () => {
+    const { clientId } = await clientWithDocument();
+    await call('PATCH', `/api/clients/${clientId}`, { occupation: 'Pilot' });
+    await expect(
+      testApp.db.execute(
+        sql`update audit_events set summary = 'nothing happened' where client_id = ${clientId}`,
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('keeps only that a deletion happened once the client is destroyed', async () => {
+    const { clientId } = await clientWithDocument();
+    await call('PATCH', `/api/clients/${clientId}`, { occupation: 'Pilot' });
+    expect((await call('DELETE', `/api/clients/${clientId}`)).statusCode).toBe(204);
+    expect(await testApp.db.select().from(auditEvents).where(eq(auditEvents.clientId, clientId))).toEqual([]);
+    const deletions = await testApp.db.select().from(auditEvents).where(isNull(auditEvents.clientId));
+    expect(deletions.map((event) => event.action)).toContain('client.deleted');
+    expect(JSON.stringify(deletions)).not.toContain(clientId);
+  });
+});
+
+describe('exporting a client (APP 12)', () => {
+  it('gives a zip of everything held, with a manifest of sizes and hashes, and records the export', async () => {
+    const { clientId, pdf } = await clientWithDocument();
+    const response = await call('GET', `/api/clients/${clientId}/export`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="Historia_Client_Data\.zip"/,
+    );
+
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        'Historia_Fact_Find.pdf',
+        'documents.json',
+        'documents/01-payslip.pdf',
+        'extracted-facts.json',
+        'fact-find.json',
+        'history.json',
+        'manifest.json',
+        'questionnaire.json',
+      ].sort(),
+    );
+    expect(Buffer.from(files['documents/01-payslip.pdf']!).equals(pdf)).toBe(true);
+    expect(strFromU8(files['Historia_Fact_Find.pdf']!.slice(0, 5))).toBe('%PDF-');
+    expect(JSON.parse(strFromU8(files['fact-find.json']!)).client).toMatchObject({ familyName: 'Historia' });
+    const manifest = JSON.parse(strFromU8(files['manifest.json']!));
+    for (const entry of manifest.files as { path: string; bytes: number; sha256: string }[]) {
+      const bytes = files[entry.path]!;
+      expect(bytes.length).toBe(entry.bytes);
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(entry.sha256);
+    }
+    expect((await history(clientId))[0]).toMatchObject({
+      action: 'client.exported',
+      summary: 'Exported everything held about the client (APP 12)',
+    });
+  });
+});
