@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -385,6 +386,22 @@ describe('Fact Find', () => {
     expect(notes[0]?.mimeType).toMatch(/^audio\//);
     await page.reload();
     await expect.poll(() => page.getByTestId('goal-audio-note').count()).toBe(1);
+
+    // The file's history names what was done; the export holds everything, including the voice note.
+    const history = page.getByTestId('client-history');
+    await expect.poll(() => history.textContent()).toContain('Generated the Fact Find PDF');
+    const exported = page.waitForEvent('download');
+    await history.getByRole('button', { name: 'Export Client Data' }).click();
+    const zip = await exported;
+    expect(zip.suggestedFilename()).toBe("O'Connor_Client_Data.zip");
+    const entries = Object.keys(unzipSync(readFileSync((await zip.path()) as string)));
+    expect(entries).toEqual(
+      expect.arrayContaining(['manifest.json', 'fact-find.json', 'voice-notes/01.webm']),
+    );
+    await expect.poll(() => toast(page, 'Client data exported').isVisible()).toBe(true);
+    await expect
+      .poll(() => history.getByTestId('history-event').first().textContent())
+      .toContain('Exported everything held about the client (APP 12)');
     await screenshot(page, 'fact-find-side-panel-1280');
     await page.context().close();
   });

@@ -21,6 +21,7 @@ export function useAcceptFactOffers(clientId: string) {
         queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'accounts'] }),
         queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'fact-find'] }),
         queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'questionnaire'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'history'] }),
         queryClient.invalidateQueries({ queryKey: ['/api/clients'], exact: true }),
         queryClient.invalidateQueries({ queryKey: ['/api/stats'] }),
       ]);

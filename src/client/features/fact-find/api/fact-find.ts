@@ -4,7 +4,9 @@ import type {
   FactFindSummary,
   PropertyValueEstimate,
 } from '@/shared/schemas/fact-find';
-import { apiRequest, throwIfNotOk } from '@/client/lib/api-client';
+import type { AuditEventView } from '@/shared/schemas/audit';
+import { apiRequest } from '@/client/lib/api-client';
+import { downloadFile } from '@/client/lib/download-file';
 
 /** GET /api/clients/:id/fact-find: status, completion and generations as the server counts them. */
 export function useFactFindSummary(clientId: string | undefined) {
@@ -19,40 +21,40 @@ export function useSaveFactFind(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<FactFindSummary>('PUT', `/api/clients/${clientId}/fact-find`, {}),
-    onSuccess: (summary) => queryClient.setQueryData(['/api/clients', clientId, 'fact-find'], summary),
+    onSuccess: (summary) => {
+      queryClient.setQueryData(['/api/clients', clientId, 'fact-find'], summary);
+      return queryClient.invalidateQueries({ queryKey: historyKey(clientId) });
+    },
   });
 }
 
-function filenameFrom(disposition: string | null, fallback: string): string {
-  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  if (utf8) return decodeURIComponent(utf8);
-  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
-}
+const historyKey = (clientId: string) => ['/api/clients', clientId, 'history'];
 
 /** POST /api/clients/:id/fact-find/generate, then downloads the PDF under the server's file name. */
 export function useGeneratePdf(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      const response = await fetch(`/api/clients/${clientId}/fact-find/generate`, {
-        method: 'POST',
-        credentials: 'include',
-      });
-      await throwIfNotOk(response);
-      const blob = await response.blob();
-      const filename = filenameFrom(response.headers.get('content-disposition'), 'Fact_Find.pdf');
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 30_000);
-      return filename;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'fact-find'] }),
+    mutationFn: () => downloadFile(`/api/clients/${clientId}/fact-find/generate`, 'POST', 'Fact_Find.pdf'),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'fact-find'] }),
+        queryClient.invalidateQueries({ queryKey: historyKey(clientId) }),
+      ]),
   });
+}
+
+/** GET /api/clients/:id/export: everything held about the client as a zip (APP 12), downloaded. */
+export function useExportClient(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => downloadFile(`/api/clients/${clientId}/export`, 'GET', 'Client_Data.zip'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKey(clientId) }),
+  });
+}
+
+/** GET /api/clients/:id/history: who looked at or changed the client's file, newest first. */
+export function useClientHistory(clientId: string) {
+  return useQuery<{ events: AuditEventView[] }>({ queryKey: historyKey(clientId) });
 }
 
 /** POST /api/research-property-value {address} */

@@ -28,6 +28,7 @@ import { BankAccountsList, SuperAccountsList } from './account-lists';
 import { AddressCards, PersonalInformationCard, PropertyCard, type DefaultedDob } from './details-sections';
 import { GoalAudioNotes, GoalsList } from './goals-list';
 import { GenerateDocumentsCard, MissingInformationCard, QuickActionsCard } from './side-panel';
+import { HistoryCard } from './history-card';
 
 export type FactFindScreenProps = {
   /** null until the client exists (/fact-find/new). */
@@ -250,6 +251,7 @@ export function FactFindScreen({
             unsaved={unsaved}
             summary={summary}
           />
+          {clientId && <HistoryCard clientId={clientId} />}
         </aside>
       </div>
     </div>
