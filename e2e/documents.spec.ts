@@ -844,9 +844,16 @@ describe('Extracted Data Review', () => {
     await superCard.getByRole('tab', { name: 'Extracted Data' }).click();
     await superCard.getByRole('button', { name: 'Show original' }).click();
     const original = superCard.getByTestId('original-document');
+    // A PDF is shown as pictures of its pages, never run in the browser.
+    const firstPage = original.getByRole('img', { name: /^Page 1 of / });
+    await expect.poll(() => firstPage.getAttribute('src')).toMatch(/^\/api\/documents\/.+\/pages\/1\/image$/);
     await expect
-      .poll(() => original.locator('iframe').getAttribute('src'))
-      .toMatch(/^\/api\/documents\/.+\/file$/);
+      .poll(() => firstPage.evaluate((image) => (image as HTMLImageElement).naturalWidth), processingTimeout)
+      .toBeGreaterThan(0);
+    expect(await original.locator('iframe').count()).toBe(0);
+    expect(await original.getByRole('link', { name: /^Download / }).getAttribute('href')).toMatch(
+      /\/file\?download=1$/,
+    );
     await screenshot(page, 'extracted-data-original-1280');
 
     // Collapse.

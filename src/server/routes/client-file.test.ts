@@ -89,6 +89,18 @@ describe("a client file's history", () => {
   });
 });
 
+describe('an original document', () => {
+  it('is served sandboxed, so script inside it cannot run as the app, and as an attachment on download', async () => {
+    const { documentId } = await clientWithDocument();
+    const inline = await call('GET', `/api/documents/${documentId}/file`);
+    expect(inline.headers['content-security-policy']).toMatch(/^sandbox;/);
+    expect(inline.headers['content-disposition']).toMatch(/^inline;/);
+    const download = await call('GET', `/api/documents/${documentId}/file?download=1`);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="payslip\.pdf"/);
+    expect(download.headers['content-security-policy']).toMatch(/^sandbox;/);
+  });
+});
+
 describe('exporting a client (APP 12)', () => {
   it('gives a zip of everything held, with a manifest of sizes and hashes, and records the export', async () => {
     const { clientId, pdf } = await clientWithDocument();

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '@/server/app-context';
 import { getPagePreview, getPageSize } from '@/server/core/documents/get-page-preview';
-import { requireUser } from '@/server/http/request-context';
+import { auditScope, requireUser } from '@/server/http/request-context';
+import { requireDocumentInPractice } from '@/server/db/practice-scope';
+import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
 
 type PageParams = { Params: { documentId: string; pageNumber: string } };
 
@@ -20,6 +22,19 @@ export async function documentPageRoutes(app: FastifyInstance, { db, storage }: 
 
   app.get<PageParams>('/api/documents/:documentId/pages/:pageNumber/image', async (request, reply) => {
     const preview = await getPagePreview({ ...scope(request), storage });
+    // The app shows an original as its page pictures: the first page's is the adviser opening it.
+    if (request.params.pageNumber === '1') {
+      const document = await requireDocumentInPractice(scope(request), request.params.documentId);
+      if (document.clientId) {
+        await recordAuditEvent(db, {
+          ...auditScope(request),
+          clientId: document.clientId,
+          action: 'document.viewed',
+          summary: `Viewed the original of "${document.filename}"`,
+          detail: { documentId: document.id },
+        });
+      }
+    }
     return reply
       .header('Content-Type', 'image/jpeg')
       .header('X-Content-Type-Options', 'nosniff')

@@ -137,24 +137,27 @@ export async function documentRoutes(
     return status ?? toDocumentStatus(document);
   });
 
-  app.get<DocumentParams>('/api/documents/:documentId/file', async (request, reply) => {
-    const document = await requireDocumentInPractice(scope(request), request.params.documentId);
-    const bytes = await storage.get(document.storageKey);
-    if (document.clientId) {
-      await recordAuditEvent(db, {
-        ...auditScope(request),
-        clientId: document.clientId,
-        action: 'document.viewed',
-        summary: `Viewed the original of "${document.filename}"`,
-        detail: { documentId: document.id },
-      });
-    }
-    return sendDocumentFile(reply, {
-      bytes,
-      mimeType: document.mimeType ?? 'application/octet-stream',
-      filename: document.filename,
-    });
-  });
+  app.get<DocumentParams & { Querystring: { download?: string } }>(
+    '/api/documents/:documentId/file',
+    async (request, reply) => {
+      const document = await requireDocumentInPractice(scope(request), request.params.documentId);
+      const bytes = await storage.get(document.storageKey);
+      if (document.clientId) {
+        await recordAuditEvent(db, {
+          ...auditScope(request),
+          clientId: document.clientId,
+          action: 'document.viewed',
+          summary: `Viewed the original of "${document.filename}"`,
+          detail: { documentId: document.id },
+        });
+      }
+      return sendDocumentFile(
+        reply,
+        { bytes, mimeType: document.mimeType ?? 'application/octet-stream', filename: document.filename },
+        { download: request.query.download === '1' },
+      );
+    },
+  );
 
   app.delete<DocumentParams>('/api/documents/:documentId', async (request, reply) => {
     await deleteDocument({ ...scope(request), storage, documentId: request.params.documentId });

@@ -145,6 +145,7 @@ export function ExtractedDocumentCard({
                   documentId={document.id}
                   filename={document.filename}
                   mimeType={document.mimeType}
+                  pageCount={document.pageCount}
                 />
               )}
             </div>
