@@ -1,8 +1,7 @@
+import { readPdfText } from '@/server/test-support/read-pdf-text';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eAdvisers } from './support/advisers';
@@ -146,12 +145,7 @@ async function acceptAllAndCheck(page: Page, clientId: string) {
     for (const byte of bytes) binary += String.fromCharCode(byte);
     return btoa(binary);
   }, clientId);
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(Buffer.from(base64, 'base64')) }).promise;
-  let text = '';
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    text += content.items.map((item) => (item as TextItem).str).join(' ');
-  }
+  const text = (await readPdfText(Buffer.from(base64, 'base64'))).pages.join(' ');
   for (const name of pack.documents) expect(text, name).toContain(name);
 }
 

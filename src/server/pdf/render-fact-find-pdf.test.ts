@@ -1,6 +1,5 @@
+import { readPdfText } from '@/server/test-support/read-pdf-text';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { describe, expect, it } from 'vitest';
 import type { FactFindSnapshot } from '@/server/core/fact-find/fact-find-snapshot';
 import { renderFactFindPdf } from './render-fact-find-pdf';
@@ -242,23 +241,7 @@ function richSnapshot(): FactFindSnapshot {
   };
 }
 
-async function pdfText(pdf: Buffer): Promise<{ pages: string[]; info: Record<string, unknown> }> {
-  const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(
-      content.items
-        .filter((item): item is TextItem => 'str' in item)
-        .map((item) => item.str)
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  const { info } = await document.getMetadata();
-  await document.destroy();
-  return { pages, info: info as Record<string, unknown> };
-}
+const pdfText = (pdf: Buffer) => readPdfText(pdf);
 
 describe('renderFactFindPdf', () => {
   it('writes a cover, every section, page numbers and the sources of extracted values', async () => {

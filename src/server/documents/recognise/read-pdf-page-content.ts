@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api';
+import { openPdf, type OpenPdf } from './open-pdf';
 import { buildTextLayerLines, type PlacedTextItem } from './build-text-layer-lines';
 import { ocrLongSide } from './prepare-image';
 import type { RawImage } from './raw-image';
@@ -11,8 +10,6 @@ import { RecognitionError } from './recognition-error';
 import { renderPdfPage, type CanvasFactory } from './render-pdf-page';
 import type { RecognisedPage } from './types';
 
-const require = createRequire(import.meta.url);
-const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
 // Fewer characters than this means a scan (perhaps with a "Scanned by ..." footer): we OCR the page instead.
 const minTextLayerCharacters = 40;
 
@@ -33,7 +30,7 @@ export async function readPdfPageContent({
   pageNumber: number;
   limits: RecognitionLimits;
 }): Promise<{ pageCount: number; content: PdfPageContent }> {
-  const document = await openPdf(bytes, limits);
+  const { document, close } = await openCheckedPdf(bytes, limits);
   try {
     if (document.numPages === 0) throw new RecognitionError('no-pages', 'The document has no pages');
     if (document.numPages > limits.maxPages) {
@@ -51,23 +48,13 @@ export async function readPdfPageContent({
       page.cleanup();
     }
   } finally {
-    await document.destroy();
+    await close();
   }
 }
 
-async function openPdf(bytes: Uint8Array, limits: RecognitionLimits): Promise<PDFDocumentProxy> {
+async function openCheckedPdf(bytes: Uint8Array, limits: RecognitionLimits): Promise<OpenPdf> {
   try {
-    return await pdfjs.getDocument({
-      // pdfjs takes ownership of (detaches) the buffer it is given.
-      data: new Uint8Array(bytes),
-      verbosity: pdfjs.VerbosityLevel.ERRORS,
-      isEvalSupported: false,
-      // Embedded images larger than this are skipped rather than decoded.
-      maxImageSize: limits.maxPixels,
-      standardFontDataUrl: `${pdfjsRoot}/standard_fonts/`,
-      cMapUrl: `${pdfjsRoot}/cmaps/`,
-      wasmUrl: `${pdfjsRoot}/wasm/`,
-    }).promise;
+    return await openPdf(bytes, limits.maxPixels);
   } catch (error) {
     if (error instanceof Error && error.name === 'PasswordException') {
       throw new RecognitionError(

@@ -1,16 +1,11 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { decodeHeic } from './decode-heic';
 import { detectFileType } from './detect-file-type';
+import { openPdf } from './open-pdf';
 import type { RawImage } from './raw-image';
 import { renderPdfPage, type CanvasFactory } from './render-pdf-page';
 import type { PageDeskew } from './types';
-
-const require = createRequire(import.meta.url);
-const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
 
 /** Long side of a preview: enough to read a statement on a desktop screen, small enough to send quickly. */
 export const previewLongSide = 1600;
@@ -46,15 +41,7 @@ async function renderUpright(bytes: Uint8Array, pageNumber: number): Promise<Raw
   const fileType = detectFileType(bytes);
   if (!fileType) return null;
   if (fileType.kind === 'pdf') {
-    const document = await pdfjs.getDocument({
-      data: new Uint8Array(bytes),
-      verbosity: pdfjs.VerbosityLevel.ERRORS,
-      isEvalSupported: false,
-      maxImageSize: maxPixels,
-      standardFontDataUrl: `${pdfjsRoot}/standard_fonts/`,
-      cMapUrl: `${pdfjsRoot}/cmaps/`,
-      wasmUrl: `${pdfjsRoot}/wasm/`,
-    }).promise;
+    const { document, close } = await openPdf(bytes, maxPixels);
     try {
       if (pageNumber < 1 || pageNumber > document.numPages) return null;
       const page = await document.getPage(pageNumber);
@@ -70,7 +57,7 @@ async function renderUpright(bytes: Uint8Array, pageNumber: number): Promise<Raw
         page.cleanup();
       }
     } finally {
-      await document.destroy();
+      await close();
     }
   }
   if (pageNumber !== 1) return null;
