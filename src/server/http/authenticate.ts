@@ -5,6 +5,14 @@ import { findSessionUser } from '@/server/core/auth/find-session-user';
 import { AppError } from '@/shared/app-error';
 
 export const sessionCookieName = 'factfind_session';
+/**
+ * Over HTTPS the cookie carries the __Host- prefix: browsers then accept it only when Secure, for path /
+ * and without a Domain, so no other host (a sibling subdomain) can set or shadow it.
+ */
+export const secureSessionCookieName = `__Host-${sessionCookieName}`;
+
+const cookieNameFor = (request: FastifyRequest) =>
+  request.protocol === 'https' ? secureSessionCookieName : sessionCookieName;
 
 const publicApiRoutes = new Set(['/api/auth/login', '/api/auth/user', '/api/auth/logout', '/api/health']);
 
@@ -19,7 +27,7 @@ export function registerAuthentication(app: FastifyInstance, db: Database, confi
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     assertSameOrigin(request);
-    const token = request.cookies[sessionCookieName];
+    const token = request.cookies[cookieNameFor(request)];
     if (token) {
       const user = await findSessionUser({
         db,
@@ -68,7 +76,7 @@ export function setSessionCookie(
   token: string,
   maxAgeMs: number,
 ): void {
-  reply.setCookie(sessionCookieName, token, {
+  reply.setCookie(cookieNameFor(request), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -78,7 +86,7 @@ export function setSessionCookie(
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(sessionCookieName, {
+  reply.clearCookie(cookieNameFor(request), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',

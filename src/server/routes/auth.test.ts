@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '@/server/db/schema';
 import { createUser } from '@/server/core/users/create-user';
-import { sessionCookieName } from '@/server/http/authenticate';
+import { secureSessionCookieName, sessionCookieName } from '@/server/http/authenticate';
 import {
   createTestApp,
   sessionCookieFrom,
@@ -71,7 +71,16 @@ describe('sign-in', () => {
         headers: { 'x-forwarded-proto': 'https' },
         payload: { email: adviser.email, password: adviser.password },
       });
-      expect(response.cookies.find((c) => c.name === sessionCookieName)?.secure).toBe(true);
+      const cookie = response.cookies.find((c) => c.name === secureSessionCookieName);
+      expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true });
+      expect(cookie?.domain).toBeUndefined();
+      // The session works over HTTPS under its prefixed name.
+      const me = await secureApp.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { 'x-forwarded-proto': 'https', cookie: `${secureSessionCookieName}=${cookie?.value}` },
+      });
+      expect(me.statusCode).toBe(200);
     } finally {
       await secureApp.close();
     }
