@@ -36,8 +36,9 @@ async function main(): Promise<void> {
   const runsWorker = config.processRole !== 'api';
   const runsApi = config.processRole !== 'worker';
   const ocr = runsWorker ? createTesseractOcrEngine({ workers: availableParallelism() }) : null;
+  let stopRecovery = () => undefined as void;
   if (ocr) {
-    await startDocumentWorker({
+    stopRecovery = await startDocumentWorker({
       boss,
       db: database.db,
       storage,
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
   }
 
   const stop = async () => {
+    stopRecovery();
     await app?.close();
     await boss.stop({ graceful: true, timeout: 10_000 });
     await ocr?.close();

@@ -198,6 +198,11 @@ export const documents = pgTable(
     attempts: integer('attempts').notNull().default(0),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /**
+     * Touched every few seconds while a worker is reading the document: an active job whose document has
+     * not been touched for a while belongs to a process that died (jobs/recover-stalled-jobs.ts).
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (table) => [

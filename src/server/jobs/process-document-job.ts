@@ -16,7 +16,9 @@ export async function createProcessDocumentQueue(boss: PgBoss): Promise<void> {
   await boss.createQueue(processDocumentQueue, {
     name: processDocumentQueue,
     policy: 'stately',
-    expireInMinutes: 15,
+    // pg-boss 10's createQueue reads expireInSeconds only (expireInMinutes was silently ignored). A dead
+    // worker's job is found much sooner by its document's heartbeat (recover-stalled-jobs.ts).
+    expireInSeconds: 15 * 60,
     ...processDocumentRetries,
   });
 }

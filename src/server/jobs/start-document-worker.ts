@@ -12,6 +12,10 @@ import {
   processDocumentPayload,
   processDocumentQueue,
 } from './process-document-job';
+import { heartbeatIntervalMs, recoverStalledJobs, touchDocument } from './recover-stalled-jobs';
+
+/** How often to look for jobs a dead process left active. */
+const recoveryIntervalMs = 15_000;
 
 type WorkerOptions = ProcessingDeps & {
   boss: PgBoss;
@@ -22,9 +26,11 @@ type WorkerOptions = ProcessingDeps & {
 
 /**
  * Starts processing documents in the background. First re-queues every unfinished document, so work that
- * a stopped or crashed process left behind resumes.
+ * a stopped or crashed process left behind resumes; then, every few seconds, takes back jobs that a dead
+ * process (this one before a restart, or another worker) left active. Returns a function that stops the
+ * recovery timer (pg-boss's own stop ends the workers).
  */
-export async function startDocumentWorker(options: WorkerOptions): Promise<void> {
+export async function startDocumentWorker(options: WorkerOptions): Promise<() => void> {
   const { boss, db, concurrency, log } = options;
   await createProcessDocumentQueue(boss);
 
@@ -53,6 +59,11 @@ export async function startDocumentWorker(options: WorkerOptions): Promise<void>
       async ([job]) => {
         if (!job) return;
         const { documentId } = processDocumentPayload.parse(job.data);
+        await touchDocument(db, documentId);
+        const heartbeat = setInterval(
+          () => void touchDocument(db, documentId).catch(() => undefined),
+          heartbeatIntervalMs,
+        );
         try {
           await processDocument(options, documentId);
         } catch (error) {
@@ -65,11 +76,22 @@ export async function startDocumentWorker(options: WorkerOptions): Promise<void>
             return;
           }
           throw error;
+        } finally {
+          clearInterval(heartbeat);
         }
         await fillDefaultedValues(options, documentId);
       },
     );
   }
+
+  const recover = () =>
+    recoverStalledJobs(db, boss, queue).catch((error: unknown) =>
+      log.error({ error: describeErrorForLog(error) }, 'Could not recover stalled jobs'),
+    );
+  await recover();
+  const timer = setInterval(() => void recover(), recoveryIntervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** The document's client may hold intake defaults its document now replaces; a failure here never fails the document. */

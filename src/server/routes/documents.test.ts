@@ -3,7 +3,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { documentPages, documents } from '@/server/db/schema';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
 import { corpusFile } from '@/server/test-support/corpus';
@@ -261,6 +261,33 @@ describe('durable processing', () => {
     const status = await waitUntilFinished(id);
     expect(status.ocrStatus).toBe('completed');
     expect((await pageText(id)).toUpperCase()).toContain('MACQUARIE');
+  }, 180_000);
+
+  it('takes back a document a killed worker left active within a minute, and the ones behind it do not wait', async () => {
+    // What kill -9 of a worker mid-OCR leaves in the database: the document being read, touched a moment
+    // ago, and its job "active" for a process that no longer exists.
+    await testApp.worker!.stop();
+    const scan = corpusFile('docs/56e18577.pdf');
+    const first = (await upload('/api/documents/process', [file(scan.filename, scan.bytes)])).json()
+      .documents[0].id;
+    await testApp.db
+      .update(documents)
+      .set({ ocrStatus: 'processing', heartbeatAt: sql`now()` })
+      .where(eq(documents.id, first));
+    await testApp.db.execute(sql`
+      insert into pgboss.job (name, data, singleton_key, state, started_on, policy)
+      values ('process-document', ${JSON.stringify({ documentId: first })}::jsonb, ${first}, 'active', now(), 'stately')
+    `);
+
+    const restarted = Date.now();
+    await testApp.worker!.start();
+    const tax = corpusFile('docs/345db97f.pdf');
+    const behind = (await upload('/api/documents/process', [file(tax.filename, tax.bytes)])).json()
+      .documents[0].id;
+
+    expect((await waitUntilFinished(behind, 120_000)).parseStatus).toBe('completed');
+    expect((await waitUntilFinished(first, 120_000)).ocrStatus).toBe('completed');
+    expect(Date.now() - restarted).toBeLessThan(60_000);
   }, 180_000);
 
   it('retries a failed document on request', async () => {

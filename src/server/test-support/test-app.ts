@@ -48,13 +48,14 @@ export async function createTestApp({
   const queued: string[] = [];
 
   let boss: PgBoss | undefined;
+  let stopRecovery = () => undefined as void;
   let ocr: OcrEngine | undefined;
   let documentQueue: DocumentQueue = { enqueue: async (ids) => void queued.push(...ids) };
   const startWorker = async () => {
     boss = await startJobQueue(database, () => undefined);
     await createProcessDocumentQueue(boss);
     ocr = createTesseractOcrEngine({ workers: 2 });
-    await startDocumentWorker({
+    stopRecovery = await startDocumentWorker({
       boss,
       db: database.db,
       storage,
@@ -66,6 +67,7 @@ export async function createTestApp({
     documentQueue = pgBossDocumentQueue(started, () => undefined);
   };
   const stopWorker = async () => {
+    stopRecovery();
     await boss?.stop({ graceful: false, wait: true, timeout: 1_000 });
     await ocr?.close();
     boss = undefined;

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "heartbeat_at" timestamp with time zone;
