@@ -77,6 +77,12 @@ export function classifyDocument(doc: RecognisedDocument): Classification {
     .flatMap((page) => page.lines)
     .filter((line) => DATED_LINE.test(line.text)).length;
   if (datedLines >= TRANSACTION_LIST_LINES) scores.bank += TRANSACTION_LIST_WEIGHT;
+  // Super funds insure their members, so a super statement lists cover, premiums and waiting periods as an
+  // insurer's documents do; but money going in (contributions) belongs to a super account, never to a
+  // policy. With that, a document with real super evidence is a super statement however much cover it lists.
+  if (scores.super >= MINIMUM_SCORE && /\bcontributions?\b/.test(text) && scores.insurance >= scores.super) {
+    scores.insurance = scores.super - 1;
+  }
 
   const ranked = [...documentTypes].sort((a, b) => scores[b] - scores[a]);
   const [best = 'other', runnerUp = 'other'] = ranked;
