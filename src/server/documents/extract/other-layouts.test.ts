@@ -11,6 +11,16 @@ function valuesOf(type: DocumentType, text: string) {
 }
 
 describe('super statements in other layouts', () => {
+  it('reads a headline tile "Balance $X as at <date>" as the balance and the statement date', () => {
+    const text = [
+      'HARBOURLINE SUPER',
+      "Hi Tom, here's your super at a glance",
+      'Balance $96,402.77 as at 30/06/2025',
+      'Contributions this year $11,950.00',
+    ].join('\n');
+    expect(valuesOf('super', text)).toMatchObject({ balance: 96402.77, statementDate: '2025-06-30' });
+  });
+
   it('reads an unlabelled period, balances written "Balance on <date>" and cover tiles', () => {
     const text = [
       'Harbour Super                                  Member statement',

@@ -93,6 +93,9 @@ function readIncomeProtectionTerms(layout: Layout, fields: FieldSet): void {
   }
 }
 
+const BALANCE_THEN_DATE =
+  /^(?:your\s+)?(?:(?:account|total|super)\s+)?balance\s*:?\s*(\$\s?[\d,]+(?:\.\d{2})?)\s+(?:as\s+at|at|on)\s+(.+)$/i;
+
 /**
  * The closing balance where it is written as "Balance on <date>": of the dated balances (not the opening
  * one), the latest, with its date as the statement date. Its amount follows the date, or sits to the right
@@ -102,6 +105,13 @@ function readDatedBalance(layout: Layout, fields: FieldSet): void {
   const found: { date: string; amount: Located<number> }[] = [];
   layout.rows.forEach((row, rowIndex) => {
     row.cells.forEach((cell, cellIndex) => {
+      // A headline tile: "Balance $96,402.77 as at 30/06/2025".
+      const headline = BALANCE_THEN_DATE.exec(cell.text);
+      const headlineDate = headline ? findDate(headline[2] ?? '') : null;
+      const headlineAmount = headline ? parseAmountOnly(headline[1] ?? '') : null;
+      if (headlineDate && headlineAmount !== null && !/opening|start/i.test(cell.text)) {
+        return void found.push({ date: headlineDate.iso, amount: locateCell(cell, headlineAmount) });
+      }
       if (!matchesLabel(cell.text, LABELS.datedBalance) || /opening|start/i.test(cell.text)) return;
       const date = findDate(cell.text);
       if (!date) return;
