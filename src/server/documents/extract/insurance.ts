@@ -14,7 +14,8 @@ const LABELS = {
   policyType: /\b(?:policy|cover|insurance)\s+type\b|\btype\s+of\s+(?:cover|policy|insurance)\b/i,
   sumInsured:
     /\bsum\s+insured\b|\bagreed\s+value\b|\bmarket\s+value\b|\bcover\s+amount\b|\bamount\s+(?:insured|of\s+cover)\b|\bbenefit\s+amount\b|\bmonthly\s+benefit\b|\binsured\s+amount\b/i,
-  premium: /^(?:total\s+)?(?:annual\s+|monthly\s+|fortnightly\s+)?premium(?:\s+amount)?\b(?!\s+type)/i,
+  premium:
+    /^(?:total\s+)?(?:annual\s+|monthly\s+|fortnightly\s+)?premium(?:\s+amount)?\b(?!\s+type)|^total\s+(?:amount\s+)?payable\b/i,
   premiumFrequency: /\b(?:premium|payment)\s+frequency\b|\bpayment\s+method\b/i,
   waitingPeriod: /\bwaiting\s+period\b/i,
   benefitPeriod: /\bbenefit\s+period\b/i,
@@ -58,8 +59,12 @@ export function extractInsurance(layout: Layout): ExtractionResult {
   const premium = findLabelled(layout, LABELS.premium, textWithMoney);
   if (premium) {
     fields.set('premium', { ...premium, value: Math.abs(parseMoney(premium.value) ?? 0) });
-    // The words after the amount: "$162.52 monthly", "$64.54 (monthly)".
-    const frequency = parsePremiumCycle(premium.value.replace(/^.*?\d[\d,.]*/, ''));
+    // A label that names the cycle ("Annual premium $2,184.36 payable monthly": the amount is a year's)
+    // decides; else the words after the amount: "$162.52 monthly", "$64.54 (monthly)".
+    const labelCycle = /\b(annual|monthly|fortnightly)\s+premium/i.exec(premium.text)?.[1];
+    const frequency = labelCycle
+      ? parsePremiumCycle(labelCycle)
+      : parsePremiumCycle(premium.value.replace(/^.*?\d[\d,.]*/, ''));
     if (frequency) fields.set('premiumFrequency', { ...premium, value: frequency });
   }
   fields.set('premiumFrequency', findLabelled(layout, LABELS.premiumFrequency, parsePremiumCycle));

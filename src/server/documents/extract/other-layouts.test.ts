@@ -212,3 +212,26 @@ Gross Pay                  $3,500.00`;
     expect(valuesOf('payslip', text).ytdTax).toBeUndefined();
   });
 });
+
+describe('insurance documents in other layouts', () => {
+  it('takes an annual premium as annual even when it is paid monthly', () => {
+    const text = [
+      'Southern Cross Life Limited',
+      'CERTIFICATE OF COVER',
+      'Policy no. SCL-4471902',
+      'Life cover $750,000',
+      'Annual premium $2,184.36 payable monthly',
+    ].join('\n');
+    expect(valuesOf('insurance', text)).toMatchObject({ premium: 2184.36, premiumFrequency: 'annual' });
+  });
+
+  it('reads the total payable on a general insurance schedule as the premium', () => {
+    const text = [
+      'Schedule',
+      'Buildings sum insured $820,000',
+      'Basic excess $500',
+      'Total amount payable $2,418.90 (incl. GST and stamp duty)',
+    ].join('\n');
+    expect(valuesOf('insurance', text)).toMatchObject({ sumInsured: 820000, premium: 2418.9 });
+  });
+});
