@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/connection';
 import { documents } from '@/server/db/schema';
+import { MissingFileError } from '@/server/storage/storage';
 import { RecognitionError } from './recognise/recognition-error';
 
 /** Records why a document could not be processed, in words the adviser can act on. */
@@ -13,7 +14,9 @@ export async function markDocumentFailed(
   const reason =
     error instanceof RecognitionError
       ? error.message
-      : `Processing failed after ${attempts} attempt${attempts === 1 ? '' : 's'}. Please retry, or upload a clearer copy.`;
+      : error instanceof MissingFileError
+        ? 'The original file is missing from storage, so the document cannot be read. Upload it again.'
+        : `Processing failed after ${attempts} attempt${attempts === 1 ? '' : 's'}. Please retry, or upload a clearer copy.`;
   await db
     .update(documents)
     .set({

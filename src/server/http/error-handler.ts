@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, appErrorStatus, type AppErrorBody, type AppErrorCode } from '@/shared/app-error';
 import { describeErrorForLog } from '@/server/logging/describe-error-for-log';
+import { MissingFileError } from '@/server/storage/storage';
 
 const codeByStatus = Object.fromEntries(
   Object.entries(appErrorStatus).map(([code, status]) => [status, code]),
@@ -9,6 +10,15 @@ const codeByStatus = Object.fromEntries(
 /** Every error leaves as JSON with a code and a message a person can read. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof MissingFileError) {
+      request.log.error({ error: describeErrorForLog(error) }, 'A stored file is missing');
+      const body: AppErrorBody = {
+        code: 'NOT_FOUND',
+        message:
+          'A file this needs is missing from storage. Upload the document again, or ask your administrator.',
+      };
+      return reply.status(404).send(body);
+    }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ error: describeErrorForLog(error) }, error.message);
       return reply.status(error.status).send(error.toBody());

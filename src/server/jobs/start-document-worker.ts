@@ -5,6 +5,7 @@ import { replaceDefaultedValues } from '@/server/core/extracted-facts/replace-de
 import { processDocument, type ProcessingDeps } from '@/server/documents/process-document';
 import { markDocumentFailed } from '@/server/documents/mark-document-failed';
 import { RecognitionError } from '@/server/documents/recognise/recognition-error';
+import { MissingFileError } from '@/server/storage/storage';
 import { describeErrorForLog } from '@/server/logging/describe-error-for-log';
 import {
   createProcessDocumentQueue,
@@ -67,8 +68,8 @@ export async function startDocumentWorker(options: WorkerOptions): Promise<() =>
         try {
           await processDocument(options, documentId);
         } catch (error) {
-          // A document we cannot read will not read better next time: fail it now, with its reason.
-          const permanent = error instanceof RecognitionError;
+          // A document we cannot read, or whose file is gone, will not read better next time: fail it now.
+          const permanent = error instanceof RecognitionError || error instanceof MissingFileError;
           if (permanent || job.retryCount >= job.retryLimit) {
             await markDocumentFailed(db, documentId, error, job.retryCount + 1);
             if (!permanent)

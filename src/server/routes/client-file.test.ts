@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { auditEvents } from '@/server/db/schema';
+import { auditEvents, documents } from '@/server/db/schema';
 import { multipartBody } from '@/server/test-support/multipart';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
@@ -98,6 +98,19 @@ describe('an original document', () => {
     const download = await call('GET', `/api/documents/${documentId}/file?download=1`);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="payslip\.pdf"/);
     expect(download.headers['content-security-policy']).toMatch(/^sandbox;/);
+  });
+});
+
+describe('an original missing from storage', () => {
+  it('answers 404 with what happened, not 500, for the file and the export', async () => {
+    const { clientId, documentId } = await clientWithDocument();
+    const [row] = await testApp.db.select().from(documents).where(eq(documents.id, documentId));
+    await testApp.storage.delete(row!.storageKey);
+    for (const url of [`/api/documents/${documentId}/file`, `/api/clients/${clientId}/export`]) {
+      const response = await call('GET', url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().message).toMatch(/missing from storage/);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Storage } from './storage';
+import { MissingFileError, type Storage } from './storage';
 
 const safeKey = /^[a-z]+\/[0-9a-f-]+\/[0-9a-f-]+$/;
 
@@ -19,7 +19,11 @@ export function createLocalDiskStorage(root: string): Storage {
       await writeFile(temporary, bytes);
       await rename(temporary, target);
     },
-    get: (key) => readFile(pathOf(key)),
+    get: (key) =>
+      readFile(pathOf(key)).catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'ENOENT') throw new MissingFileError(key, { cause: error });
+        throw error;
+      }),
     delete: (key) => rm(pathOf(key), { force: true }),
   };
 }

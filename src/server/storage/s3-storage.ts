@@ -5,7 +5,7 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import type { Storage } from './storage';
+import { MissingFileError, type Storage } from './storage';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -70,10 +70,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       try {
         ({ Body: body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) })));
       } catch (error) {
-        if (isMissingObject(error)) throw new Error(`Stored file is missing: ${key}`, { cause: error });
+        if (isMissingObject(error)) throw new MissingFileError(key, { cause: error });
         throw error;
       }
-      if (body === undefined) throw new Error(`Stored file is missing: ${key}`);
+      if (body === undefined) throw new MissingFileError(key);
       const bytes = await body.transformToByteArray();
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },

@@ -10,6 +10,14 @@ export type Storage = {
   delete: (key: string) => Promise<void>;
 };
 
+/** `get` of a key that holds no file (removed outside the app, or lost): the answer is a 404, not a 500. */
+export class MissingFileError extends Error {
+  constructor(key: string, options?: { cause?: unknown }) {
+    super(`Stored file is missing: ${key}`, options);
+    this.name = 'MissingFileError';
+  }
+}
+
 export function newStorageKey(kind: 'documents' | 'audio', practiceId: string): string {
   return `${kind}/${practiceId}/${randomUUID()}`;
 }
