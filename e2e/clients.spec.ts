@@ -117,6 +117,18 @@ describe('dashboard and intake', () => {
     expect(await page.getByTestId('stat-pendingReview').textContent()).toBe('1');
     await screenshot(page, 'dashboard-1280');
 
+    // A click anywhere on the row opens the client; the new page starts at its top, its title focused.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await row.getByRole('cell').nth(3).click();
+    await expect.poll(() => page.url()).toContain(`/fact-find/${clientId}`);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.tagName + ' ' + document.activeElement?.textContent),
+      )
+      .toBe('H1 Client Fact Find');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
     await row.getByRole('link', { name: /Review/ }).click();
     await expect.poll(() => page.url()).toContain(`/fact-find/${clientId}`);
     await page.context().close();

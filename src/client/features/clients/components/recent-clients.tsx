@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { FileText, Plus, UserPlus } from 'lucide-react';
 import type { ClientListItem } from '@/shared/schemas/client';
 import { formatDate } from '@/shared/format/date';
@@ -44,6 +44,8 @@ function ProgressCell({ progress }: { progress: number }) {
   );
 }
 
+const reviewPath = (client: ClientListItem) => `/fact-find/${client.id}`;
+
 function ReviewButton({ client }: { client: ClientListItem }) {
   return (
     <Button
@@ -52,7 +54,7 @@ function ReviewButton({ client }: { client: ClientListItem }) {
       size="sm"
       aria-label={`Review ${client.givenNames} ${client.familyName}`}
     >
-      <Link to={`/fact-find/${client.id}`}>Review</Link>
+      <Link to={reviewPath(client)}>Review</Link>
     </Button>
   );
 }
@@ -91,6 +93,7 @@ export function RecentClients({
   clients: ClientListItem[] | undefined;
   isLoading: boolean;
 }) {
+  const navigate = useNavigate();
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-4 space-y-0">
@@ -126,7 +129,15 @@ export function RecentClients({
                 </TableHeader>
                 <TableBody>
                   {clients.map((client) => (
-                    <TableRow key={client.id} data-testid="client-row">
+                    <TableRow
+                      key={client.id}
+                      data-testid="client-row"
+                      className="cursor-pointer"
+                      // The whole row opens the client (the Review button is the keyboard's way).
+                      onClick={(event) => {
+                        if (!(event.target as HTMLElement).closest('a, button')) navigate(reviewPath(client));
+                      }}
+                    >
                       <TableCell className="max-w-72 pl-6">
                         <ClientName client={client} />
                       </TableCell>
