@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const boss = await startJobQueue(database, (error) =>
     console.error('Job queue error:', describeErrorForLog(error)),
   );
-  await createProcessDocumentQueue(boss);
+  await database.withStartupLock(() => createProcessDocumentQueue(boss));
 
   const runsWorker = config.processRole !== 'api';
   const runsApi = config.processRole !== 'worker';

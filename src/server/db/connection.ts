@@ -1,3 +1,4 @@
+import { describeErrorForLog } from '@/server/logging/describe-error-for-log';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,12 @@ export type DatabaseConnection = {
   db: Database;
   kind: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
+  /**
+   * Runs start-up work (creating the job queue) while holding the lock migrations take, so processes
+   * starting together against one PostgreSQL do it one after another (pg-boss's create_queue deadlocks
+   * when two run at once). The embedded database has one process.
+   */
+  withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -61,6 +68,7 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection & { migra
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    withStartupLock: (work) => work(),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
   };
@@ -68,21 +76,28 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection & { migra
 
 function openPostgres(databaseUrl: string): DatabaseConnection & { migrate: () => Promise<void> } {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A connection the server ends (a restart, a failover, pg_terminate_backend) is reported here while idle.
+  // The pool drops it and opens a new one on the next query; without a listener the process would exit.
+  pool.on('error', (error) =>
+    console.error('A database connection was lost; it will be replaced.', describeErrorForLog(error)),
+  );
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [migrationLockId]);
+      return await work();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
+      lock.release();
+    }
+  };
   return {
     db,
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
-    migrate: async () => {
-      const lock = await pool.connect();
-      try {
-        await lock.query('select pg_advisory_lock($1)', [migrationLockId]);
-        await migratePostgres(drizzlePostgres(pool), { migrationsFolder });
-      } finally {
-        await lock.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
-        lock.release();
-      }
-    },
+    withStartupLock,
+    migrate: () => withStartupLock(() => migratePostgres(drizzlePostgres(pool), { migrationsFolder })),
     close: () => pool.end(),
   };
 }

@@ -10,6 +10,15 @@ const codeByStatus = Object.fromEntries(
 /** Every error leaves as JSON with a code and a message a person can read. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ error: describeErrorForLog(error) }, 'The database is not reachable');
+      const body: AppErrorBody = {
+        code: 'SERVICE_UNAVAILABLE',
+        message:
+          'The database is not reachable right now. Nothing was changed; please try again in a moment.',
+      };
+      return reply.status(503).header('Retry-After', '5').send(body);
+    }
     if (error instanceof MissingFileError) {
       request.log.error({ error: describeErrorForLog(error) }, 'A stored file is missing');
       const body: AppErrorBody = {
@@ -35,4 +44,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const body: AppErrorBody = { code: codeByStatus[status] ?? 'BAD_REQUEST', message: error.message };
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * PostgreSQL is restarting, failing over or refusing connections: class 08 (connection exception), 57P01-03
+ * (admin shutdown, crash shutdown, cannot connect now), or the socket itself refused or reset.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code !== 'string') continue;
+    if (/^08|^57P0[123]$/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code))
+      return true;
+  }
+  return /Connection terminated|connection timeout/i.test(error instanceof Error ? error.message : '');
 }

@@ -7,12 +7,7 @@ import { markDocumentFailed } from '@/server/documents/mark-document-failed';
 import { RecognitionError } from '@/server/documents/recognise/recognition-error';
 import { MissingFileError } from '@/server/storage/storage';
 import { describeErrorForLog } from '@/server/logging/describe-error-for-log';
-import {
-  createProcessDocumentQueue,
-  pgBossDocumentQueue,
-  processDocumentPayload,
-  processDocumentQueue,
-} from './process-document-job';
+import { pgBossDocumentQueue, processDocumentPayload, processDocumentQueue } from './process-document-job';
 import { heartbeatIntervalMs, recoverStalledJobs, touchDocument } from './recover-stalled-jobs';
 
 /** How often to look for jobs a dead process left active. */
@@ -29,11 +24,11 @@ type WorkerOptions = ProcessingDeps & {
  * Starts processing documents in the background. First re-queues every unfinished document, so work that
  * a stopped or crashed process left behind resumes; then, every few seconds, takes back jobs that a dead
  * process (this one before a restart, or another worker) left active. Returns a function that stops the
- * recovery timer (pg-boss's own stop ends the workers).
+ * recovery timer (pg-boss's own stop ends the workers). The queue must exist: the process creates it at
+ * start-up, under the database's start-up lock.
  */
 export async function startDocumentWorker(options: WorkerOptions): Promise<() => void> {
   const { boss, db, concurrency, log } = options;
-  await createProcessDocumentQueue(boss);
 
   const unfinished = await db
     .select({ id: documents.id })
