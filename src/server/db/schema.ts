@@ -524,3 +524,15 @@ export const auditEvents = pgTable(
   },
   (table) => [index('audit_events_client').on(table.clientId, table.createdAt)],
 );
+
+/**
+ * Stored files whose records are gone and which are still to be removed from storage. Written in the same
+ * transaction that deletes the records, so a file is never left behind unnoticed when storage refuses or the
+ * process stops; removed once storage confirms the delete (storage/delete-files.ts).
+ */
+export const pendingFileDeletions = pgTable('pending_file_deletions', {
+  storageKey: text('storage_key').primaryKey(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+});

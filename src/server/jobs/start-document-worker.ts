@@ -6,6 +6,7 @@ import { processDocument, type ProcessingDeps } from '@/server/documents/process
 import { markDocumentFailed } from '@/server/documents/mark-document-failed';
 import { RecognitionError } from '@/server/documents/recognise/recognition-error';
 import { MissingFileError } from '@/server/storage/storage';
+import { deleteScheduledFiles } from '@/server/storage/delete-files';
 import { describeErrorForLog } from '@/server/logging/describe-error-for-log';
 import { pgBossDocumentQueue, processDocumentPayload, processDocumentQueue } from './process-document-job';
 import { heartbeatIntervalMs, recoverStalledJobs, touchDocument } from './recover-stalled-jobs';
@@ -23,7 +24,8 @@ type WorkerOptions = ProcessingDeps & {
 /**
  * Starts processing documents in the background. First re-queues every unfinished document, so work that
  * a stopped or crashed process left behind resumes; then, every few seconds, takes back jobs that a dead
- * process (this one before a restart, or another worker) left active. Returns a function that stops the
+ * process (this one before a restart, or another worker) left active, and deletes stored files whose
+ * deletion storage refused before. Returns a function that stops the
  * recovery timer (pg-boss's own stop ends the workers). The queue must exist: the process creates it at
  * start-up, under the database's start-up lock.
  */
@@ -80,10 +82,13 @@ export async function startDocumentWorker(options: WorkerOptions): Promise<() =>
     );
   }
 
-  const recover = () =>
-    recoverStalledJobs(db, boss, queue).catch((error: unknown) =>
+  const recover = async () => {
+    await recoverStalledJobs(db, boss, queue).catch((error: unknown) =>
       log.error({ error: describeErrorForLog(error) }, 'Could not recover stalled jobs'),
     );
+    // Files whose records were deleted while storage refused: try them again.
+    await deleteScheduledFiles(db, options.storage);
+  };
   await recover();
   const timer = setInterval(() => void recover(), recoveryIntervalMs);
   timer.unref();

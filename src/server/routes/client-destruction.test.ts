@@ -2,7 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { documentPages } from '@/server/db/schema';
+import { documentPages, pendingFileDeletions } from '@/server/db/schema';
+import { deleteScheduledFiles } from '@/server/storage/delete-files';
 import { multipartBody } from '@/server/test-support/multipart';
 import { insertReadDocument } from '@/server/test-support/read-document-row';
 import { sampleClient } from '@/server/test-support/sample-client';
@@ -135,5 +136,36 @@ describe('deleting a client', () => {
     expect(await tablesHolding(clientId)).toEqual([]);
     expect(await tablesHolding(documentId)).toEqual([]);
     expect(await filesUnder(path.join(testApp.config.dataDir, 'files'))).toEqual([]);
+  });
+
+  it('answers 204 when storage refuses to delete, keeps the files listed, and a later sweep removes them', async () => {
+    const created = await call('POST', '/api/clients', sampleClient({ familyName: 'Refusal' }));
+    const clientId: string = created.json().id;
+    const upload = multipartBody([
+      { name: 'documents', filename: 'a.pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    ]);
+    await testApp.app.inject({
+      method: 'POST',
+      url: `/api/clients/${clientId}/documents`,
+      payload: upload.payload,
+      headers: { ...upload.headers, cookie: adviser.cookie },
+    });
+    const files = path.join(testApp.config.dataDir, 'files');
+    expect(await filesUnder(files)).toHaveLength(1);
+
+    const realDelete = testApp.storage.delete;
+    testApp.storage.delete = () => Promise.reject(new Error('storage is down'));
+    try {
+      expect((await call('DELETE', `/api/clients/${clientId}`)).statusCode).toBe(204);
+    } finally {
+      testApp.storage.delete = realDelete;
+    }
+    expect((await call('GET', `/api/clients/${clientId}`)).statusCode).toBe(404);
+    expect(await filesUnder(files)).toHaveLength(1);
+    expect(await testApp.db.select().from(pendingFileDeletions)).toHaveLength(1);
+
+    expect(await deleteScheduledFiles(testApp.db, testApp.storage)).toBe(0);
+    expect(await filesUnder(files)).toEqual([]);
+    expect(await testApp.db.select().from(pendingFileDeletions)).toEqual([]);
   });
 });

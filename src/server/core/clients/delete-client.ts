@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
 import { clients, documents, goalAudioNotes } from '@/server/db/schema';
 import type { Storage } from '@/server/storage/storage';
-import { pagePreviewKeys } from '@/server/core/documents/delete-page-previews';
+import { pagePreviewKeys } from '@/server/core/documents/page-preview-keys';
+import { deleteScheduledFiles, scheduleFileDeletions } from '@/server/storage/delete-files';
 
 /**
  * Deletes a client and everything it owns: rows cascade in the database, and the stored files (documents,
- * their page pictures and audio notes) are removed after the rows are gone, so a failure never leaves a row without its file.
+ * their page pictures and audio notes) are listed for deletion in the same transaction and removed after
+ * it; a file storage refuses now stays listed and is removed by a later sweep, never left behind unseen.
  */
 export async function deleteClient({
   db,
@@ -31,7 +33,9 @@ export async function deleteClient({
       .from(goalAudioNotes)
       .where(eq(goalAudioNotes.clientId, clientId));
     await transaction.delete(clients).where(eq(clients.id, clientId));
-    return [...documentRows, ...previewKeys, ...audioKeys].map((row) => row.key);
+    const keys = [...documentRows, ...previewKeys, ...audioKeys].map((row) => row.key);
+    await scheduleFileDeletions(transaction, keys);
+    return keys;
   });
-  await Promise.all(storageKeys.map((key) => storage.delete(key)));
+  await deleteScheduledFiles(db, storage, storageKeys);
 }

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { requireDocumentInPractice, type PracticeScope } from '@/server/db/practice-scope';
 import { documents } from '@/server/db/schema';
 import type { Storage } from '@/server/storage/storage';
-import { deletePagePreviews } from './delete-page-previews';
+import { deleteScheduledFiles, scheduleFileDeletions } from '@/server/storage/delete-files';
+import { pagePreviewKeys } from './page-preview-keys';
 
-/** Deletes a document's row (its pages cascade) and then its stored file and page pictures. */
+/** Deletes a document's row (its pages cascade) and then its stored file and page pictures (durably listed first). */
 export async function deleteDocument({
   db,
   practiceId,
@@ -12,7 +13,10 @@ export async function deleteDocument({
   documentId,
 }: PracticeScope & { storage: Storage; documentId: string }): Promise<void> {
   const document = await requireDocumentInPractice({ db, practiceId }, documentId);
-  await db.delete(documents).where(eq(documents.id, document.id));
-  await storage.delete(document.storageKey);
-  await deletePagePreviews(storage, document);
+  const keys = [document.storageKey, ...pagePreviewKeys(document)];
+  await db.transaction(async (transaction) => {
+    await transaction.delete(documents).where(eq(documents.id, document.id));
+    await scheduleFileDeletions(transaction, keys);
+  });
+  await deleteScheduledFiles(db, storage, keys);
 }
