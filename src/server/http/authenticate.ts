@@ -14,7 +14,13 @@ export const secureSessionCookieName = `__Host-${sessionCookieName}`;
 const cookieNameFor = (request: FastifyRequest) =>
   request.protocol === 'https' ? secureSessionCookieName : sessionCookieName;
 
-const publicApiRoutes = new Set(['/api/auth/login', '/api/auth/user', '/api/auth/logout', '/api/health']);
+const publicApiRoutes = new Set([
+  '/api/auth/login',
+  '/api/auth/user',
+  '/api/auth/logout',
+  '/api/health',
+  '/api/health/ready',
+]);
 
 /**
  * Reads the session cookie on every API request, and refuses every API route but sign-in, the session

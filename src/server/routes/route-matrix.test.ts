@@ -21,6 +21,7 @@ import {
 
 const publicRoutes = new Set([
   'GET /api/health',
+  'GET /api/health/ready',
   'GET /api/auth/user',
   'POST /api/auth/login',
   'POST /api/auth/logout',

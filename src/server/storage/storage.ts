@@ -18,6 +18,6 @@ export class MissingFileError extends Error {
   }
 }
 
-export function newStorageKey(kind: 'documents' | 'audio', practiceId: string): string {
+export function newStorageKey(kind: 'documents' | 'audio' | 'health', practiceId: string): string {
   return `${kind}/${practiceId}/${randomUUID()}`;
 }

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/connection';
+import { processDocumentQueue } from '@/server/jobs/process-document-job';
+import { newStorageKey, type Storage } from '@/server/storage/storage';
+
+type Check = { ok: boolean; ms: number; error?: string };
+
+export type Readiness = {
+  ok: boolean;
+  database: Check;
+  storage: Check;
+  queue: Check & { waiting?: number; active?: number; oldestWaitingSeconds?: number | null };
+  memory: { rssMb: number; heapUsedMb: number };
+};
+
+async function timed<T>(work: () => Promise<T>): Promise<Check & { result?: T }> {
+  const started = performance.now();
+  try {
+    const result = await work();
+    return { ok: true, ms: Math.round(performance.now() - started), result };
+  } catch (error) {
+    return {
+      ok: false,
+      ms: Math.round(performance.now() - started),
+      error: error instanceof Error ? error.name : 'Error',
+    };
+  }
+}
+
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/** Checks what the app needs to serve requests and process documents; never throws. */
+export async function checkReadiness({
+  db,
+  storage,
+}: {
+  db: Database;
+  storage: Storage;
+}): Promise<Readiness> {
+  const database = await timed(() => db.execute(sql`select 1`));
+  // A probe file of its own, under no practice.
+  const probe = newStorageKey('health', '00000000-0000-0000-0000-000000000000');
+  const stored = await timed(async () => {
+    await storage.put(probe, Buffer.from('ready'), 'text/plain');
+    const back = await storage.get(probe);
+    await storage.delete(probe);
+    if (back.toString() !== 'ready') throw new Error('Storage gave back other bytes');
+  });
+  const queue = await timed(async () => {
+    const result = await db.execute(sql`
+      select count(*) filter (where state in ('created', 'retry'))::int as waiting,
+             count(*) filter (where state = 'active')::int as active,
+             extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry')))::int as oldest
+      from pgboss.job where name = ${processDocumentQueue}
+    `);
+    return (result as unknown as { rows: { waiting: number; active: number; oldest: number | null }[] })
+      .rows[0];
+  });
+  const memory = process.memoryUsage();
+  const { result: counts, ...queueCheck } = queue;
+  return {
+    ok: database.ok && stored.ok && queue.ok,
+    database: { ok: database.ok, ms: database.ms, ...(database.error ? { error: database.error } : {}) },
+    storage: { ok: stored.ok, ms: stored.ms, ...(stored.error ? { error: stored.error } : {}) },
+    queue: {
+      ...queueCheck,
+      ...(counts
+        ? { waiting: counts.waiting, active: counts.active, oldestWaitingSeconds: counts.oldest }
+        : {}),
+    },
+    memory: { rssMb: megabytes(memory.rss), heapUsedMb: megabytes(memory.heapUsed) },
+  };
+}
