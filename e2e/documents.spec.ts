@@ -570,6 +570,14 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
       expect(await warning.textContent()).toContain(
         'Documents processed but client data extraction failed. You can still proceed manually.',
       );
+      // On a phone the toast sits at the bottom, clear of the header and its menu.
+      const headerBox = await page.locator('header').first().boundingBox();
+      const toastBox = await page
+        .locator('[data-slot="toast-viewport"] li')
+        .filter({ hasText: 'Extraction Warning' })
+        .boundingBox();
+      expect(toastBox!.y).toBeGreaterThan(headerBox!.y + headerBox!.height);
+      expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(740);
       await expect.poll(() => page.getByText('Client details could not be extracted').isVisible()).toBe(true);
       await expectNoSideScroll(page, 375);
       await screenshot(page, 'document-first-review-375');

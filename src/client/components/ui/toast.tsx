@@ -27,14 +27,17 @@ export function ToastProvider({
   );
 }
 
-/** Top of the screen on mobile; bottom-right, at most 420px wide, from `sm` up. */
+/**
+ * Bottom of the screen, so a toast never covers the header and its menu on a phone (bottom-right, at most
+ * 420px wide, from `sm` up).
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       data-slot="toast-viewport"
       className={cn(
-        'fixed top-0 left-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none',
-        'sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:flex-col md:max-w-[420px]',
+        'fixed bottom-0 left-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none',
+        'sm:right-0 sm:left-auto md:max-w-[420px]',
         className,
       )}
       {...props}
@@ -49,8 +52,8 @@ export const toastVariants = cva(
     'transition-[translate] data-[swipe=cancel]:translate-x-0',
     'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
     'data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
-    // Enter from the top on mobile, from the bottom on desktop; leave by fading out to the right.
-    'data-[state=open]:animate-toast-in-top sm:data-[state=open]:animate-toast-in-bottom',
+    // Enter from the bottom; leave by fading out to the right.
+    'data-[state=open]:animate-toast-in-bottom',
     'data-[state=closed]:animate-toast-out',
   ].join(' '),
   {
