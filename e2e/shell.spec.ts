@@ -87,6 +87,9 @@ describe('sign-in and the shell', () => {
     const row = page.locator('#mobile-nav');
     expect(await row.isVisible()).toBe(true);
     expect(await row.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
+    // The links run past the edge: the row's right edge fades, a cue that it scrolls.
+    expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await row.evaluate((element) => getComputedStyle(element).maskImage)).toContain('linear-gradient');
     await screenshot(page, 'shell-375-menu-open');
     await row.getByRole('link', { name: 'New Client' }).click();
     await expect.poll(() => page.url()).toContain('/intake');

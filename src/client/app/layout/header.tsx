@@ -68,7 +68,8 @@ export function Header({ user, onSignOut }: HeaderProps) {
         <nav
           id="mobile-nav"
           aria-label="Main"
-          className="flex gap-1 overflow-x-auto border-t px-4 py-2 [scrollbar-width:none] md:hidden"
+          // The row scrolls sideways (specification); its right edge fades out so it shows there is more.
+          className="flex gap-1 overflow-x-auto border-t py-2 pr-10 pl-4 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] [scrollbar-width:none] md:hidden"
         >
           {navLinks.map((link) => {
             const active = isNavLinkActive(link, pathname);
