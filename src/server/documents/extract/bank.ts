@@ -23,8 +23,8 @@ const LABELS = {
     /\bopening\s+balance\b|\bbalance\s+brought\s+forward\b|\bstarting\s+balance\b|\bbalance\s+at\s+(?:the\s+)?start\b/i,
   closingBalance:
     /\bclosing\s+balance\b|\bbalance\s+carried\s+forward\b|\bending\s+balance\b|\bbalance\s+at\s+(?:the\s+)?end\b/i,
-  totalCredits: /\btotal\s+(?:credits|deposits|money\s+in|paid\s+in|receipts|in)\b|^money\s+in$/i,
-  totalDebits: /\btotal\s+(?:debits|withdrawals|money\s+out|paid\s+out|payments|out)\b|^money\s+out$/i,
+  totalCredits: /\btotal\s+(?:credits|deposits|money\s+in|paid\s+in|receipts|in)\b|^money\s+in\b/i,
+  totalDebits: /\btotal\s+(?:debits|withdrawals|money\s+out|paid\s+out|payments|out)\b|^money\s+out\b/i,
 };
 
 /** Product names → account type codes; the first that matches wins (an "Everyday Offset" is an offset). */

@@ -13,12 +13,12 @@ import type { ExtractionResult } from './types';
 
 const LABELS = {
   accountNumber:
-    /\b(?:loan\s+)?(?:account|acct)\s*(?:no|number|#)\b\.?|\bloan\s+(?:no|number)\b|^loan\s+account$/i,
+    /\b(?:loan\s+)?(?:account|acct)\s*(?:no|number|#)\b\.?|\bloan\s+(?:no|number)\b|^loan\s+account(?:$|(?=\s*:?\s*\d))/i,
   balance:
     /\bclosing\s+balance\b|\bamount\s+owing\b|\bloan\s+balance\b|\bbalance\s+owing\b|\boutstanding\s+balance\b|\bcurrent\s+balance\b/i,
   interestRate: /\binterest\s+rate\b|\brate\s+p\.?\s?a\b/i,
   repayment:
-    /^(?:(?:minimum|scheduled|regular|required|next|monthly|fortnightly|weekly)\s+)?repayment(?:\s+amount)?\b(?!s?\s+(?:received|made))/i,
+    /^(?:your\s+)?(?:(?:minimum|scheduled|regular|required|next|monthly|fortnightly|weekly)\s+)?repayment(?:\s+amount)?\b(?!s?\s+(?:received|made))/i,
   repaymentFrequency: /\brepayment\s+frequency\b/i,
   securityAddress:
     /\bsecurity\s+(?:property|address)\b|\bproperty\s+address\b|\bsecured\s+(?:property|by|against)\b|\bmortgaged\s+property\b|^security$/i,

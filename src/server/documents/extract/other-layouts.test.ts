@@ -235,3 +235,37 @@ describe('insurance documents in other layouts', () => {
     expect(valuesOf('insurance', text)).toMatchObject({ sumInsured: 820000, premium: 2418.9 });
   });
 });
+
+describe('loans, tax and bank totals in other wording', () => {
+  it('reads "Loan account 7788 1234" and "Your repayment $2,645.00 per month"', () => {
+    const text = [
+      'Coastline Mutual Bank',
+      'Home Loan Statement',
+      'Loan account 7788 1234',
+      'Amount owing as at 31/07/2025 $412,880.55',
+      'Your repayment $2,645.00 per month',
+    ].join('\n');
+    expect(valuesOf('mortgage', text)).toMatchObject({
+      accountNumber: '77881234',
+      balance: 412880.55,
+      repaymentAmount: 2645,
+      repaymentFrequency: 'monthly',
+    });
+  });
+
+  it('reads the year a return is for from its title', () => {
+    const text = ['Individual tax return 2025', 'Taxable income or loss $78,300.00'].join('\n');
+    expect(valuesOf('tax', text)).toMatchObject({ taxYear: '2024-25', taxableIncome: 78300 });
+  });
+
+  it('reads "Money in" and "Money out" written beside their amounts', () => {
+    const text = [
+      'Everyday Account statement',
+      'Opening balance $1,200.00',
+      'Money in $5,400.00',
+      'Money out $4,100.50',
+      'Closing balance $2,499.50',
+    ].join('\n');
+    expect(valuesOf('bank', text)).toMatchObject({ totalCredits: 5400, totalDebits: 4100.5 });
+  });
+});

@@ -72,7 +72,8 @@ export function extractTax(layout: Layout): ExtractionResult {
   const year = findLabelled(layout, LABELS.incomeYear, parseTaxYear);
   fields.set('taxYear', year);
   if (!year) {
-    const heading = findCell(layout, /\b20\d{2}\s*[-–/]\s*\d{2}\b/);
+    // A heading with the years ("2024-25"), or the year a return is for ("Individual tax return 2025").
+    const heading = findCell(layout, /\b20\d{2}\s*[-–/]\s*\d{2}\b|\b(?:return|year|fy)\s*20\d{2}\b/i);
     const value = heading ? parseTaxYear(heading.cell.text) : null;
     if (heading && value) fields.set('taxYear', locateCell(heading.cell, value));
   }
