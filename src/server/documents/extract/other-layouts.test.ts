@@ -269,3 +269,18 @@ describe('loans, tax and bank totals in other wording', () => {
     expect(valuesOf('bank', text)).toMatchObject({ totalCredits: 5400, totalDebits: 4100.5 });
   });
 });
+
+describe('payslips whose first line is an earnings item', () => {
+  it('does not take "Salary" for the employer', () => {
+    const text = [
+      'Payslip',
+      'Period ending 28 Feb 2026',
+      'Earnings            Current      Year to date',
+      'Salary              4,615.38     36,923.04',
+      'Total gross         4,615.38     36,923.04',
+    ].join('\n');
+    const values = valuesOf('payslip', text);
+    expect(values.employer).toBeUndefined();
+    expect(values).toMatchObject({ grossPay: 4615.38, ytdGross: 36923.04 });
+  });
+});

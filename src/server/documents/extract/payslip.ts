@@ -49,9 +49,12 @@ const YTD_ROW = /\bytd\b|year\s+to\s+date/i;
 /** Titles that head a payslip, never the employer's name. */
 const TITLE = /^(?:pay\s*slip|pay\s+advice|payslip|pay\s+statement|earnings\s+statement|remittance)\b/i;
 
-/** Section headings of a payslip, which a label lookup may run into but which never name an employer or a role. */
+/**
+ * Section headings and earnings lines of a payslip ("Salary", "Ordinary hours"), which a label lookup may run
+ * into but which never name an employer or a role.
+ */
 const SECTION_WORDS =
-  /^(?:(?:employer|employee|total|pre-?tax|post-?tax|tax|and|other|leave|pay|super(?:annuation)?|contributions?|deductions?|earnings|allowances?|payments?|details|summary|balances?|hours|current|this|period|amount|description|title|name|ytd|year|to|date)\b[\s&]*)+$/i;
+  /^(?:(?:employer|employee|total|pre-?tax|post-?tax|tax|and|other|leave|pay|super(?:annuation)?|contributions?|deductions?|earnings|allowances?|payments?|details|summary|balances?|hours|current|this|period|amount|description|title|name|ytd|year|to|date|salary|wages?|ordinary|overtime|gross|net|base|bonus|commission|units|rate)\b[\s&]*)+$/i;
 
 /** Specks OCR puts before a heading (a logo read as "&" or "~"). */
 const withoutLeadingSpecks = (text: string): string => text.replace(/^[^\p{L}\d]+/u, '').trim();
