@@ -21,6 +21,16 @@ describe('super statements in other layouts', () => {
     expect(valuesOf('super', text)).toMatchObject({ balance: 96402.77, statementDate: '2025-06-30' });
   });
 
+  it('reads contributions and fees written beside their amounts in summary tiles', () => {
+    const text = [
+      'HARBOURLINE SUPER',
+      'Balance $96,402.77 as at 30/06/2025',
+      'Contributions this year $11,950.00',
+      'Fees and costs $401.00',
+    ].join('\n');
+    expect(valuesOf('super', text)).toMatchObject({ contributionsTotal: 11950, fees: 401 });
+  });
+
   it('reads an unlabelled period, balances written "Balance on <date>" and cover tiles', () => {
     const text = [
       'Harbour Super                                  Member statement',

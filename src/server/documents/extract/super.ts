@@ -20,10 +20,11 @@ const LABELS = {
   investmentOption: /\binvestment\s+(?:option|choice|strategy|mix)s?\b|^option\b/i,
   employerContributions:
     /\bemployer\s+contributions?\b|\bsuper(?:annuation)?\s+guarantee\s+contributions?\b|\bSG\s+contributions?\b/i,
-  contributionsTotal: /\btotal\s+contributions\b|\bcontributions\s+total\b/i,
+  contributionsTotal:
+    /\btotal\s+contributions\b|\bcontributions\s+total\b|^(?:your\s+)?contributions(?:\s+(?:this|for\s+the)\s+(?:year|period))?(?=\s*:?\s*\$\s?\d)/i,
   /** A column header over the figure ("Contributions" / "$12,744.00"): read only when the cell below is an amount. */
   contributionsHeader: /^contributions(?:\s+(?:received|this\s+(?:year|period)))?$/i,
-  fees: /^(?:total\s+)?fees(?:\s+(?:you\s+)?(?:charged|deducted|paid))?(?:\s+this\s+(?:year|period))?$|^(?:total\s+)?fees\s+and\s+costs\s+(?:charged|deducted)\b/i,
+  fees: /^(?:total\s+)?fees(?:\s+(?:you\s+)?(?:charged|deducted|paid))?(?:\s+this\s+(?:year|period))?$|^(?:total\s+)?fees\s+and\s+costs\s+(?:charged|deducted)\b|^(?:total\s+)?fees\s+and\s+costs(?=\s*:?\s*\$\s?\d)/i,
   /** A fee line of the account's transactions ("Administration fees", "Investment fee"). */
   feeItem: /^[\p{L} ]{0,30}\bfees?$/iu,
   balance:
