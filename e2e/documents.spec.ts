@@ -207,6 +207,8 @@ describe('document upload screen', () => {
       expect(await page.getByTestId('upload-queue').textContent()).toContain(
         '"not-really.jpg" is not a PDF, JPEG, PNG or HEIC file',
       );
+      // Sending the same file again can only fail: no Retry, only Remove.
+      expect(await page.getByTestId('upload-queue').getByRole('button', { name: 'Retry' }).count()).toBe(0);
       await page.getByRole('button', { name: 'Remove not-really.jpg' }).click();
       await page.context().close();
     },

@@ -55,6 +55,8 @@ type UploadItem = {
   kind: FileKind;
   state: 'uploading' | 'failed';
   error?: string;
+  /** False when the server refused the file itself (its type or size): sending it again can only fail. */
+  retryable?: boolean;
 };
 
 const cameraButtons: { type: DocumentType; label: string; icon: typeof CreditCard }[] = [
@@ -120,9 +122,10 @@ function ClientUpload({ clientId }: { clientId: string }) {
     } catch (error) {
       console.error('Upload failed', error);
       const reason = serverMessage(error, 'Upload failed');
+      const retryable = !(error instanceof ApiError && (error.status === 413 || error.status === 415));
       setUploads((current) =>
         current.map((upload) =>
-          upload.id === item.id ? { ...upload, state: 'failed', error: reason } : upload,
+          upload.id === item.id ? { ...upload, state: 'failed', error: reason, retryable } : upload,
         ),
       );
       return false;
@@ -294,9 +297,11 @@ function ClientUpload({ clientId }: { clientId: string }) {
                       <Loader2 className="size-4 animate-spin text-muted-foreground" aria-label="Uploading" />
                     ) : (
                       <>
-                        <Button variant="outline" size="sm" onClick={() => retryUpload(item)}>
-                          <RotateCcw aria-hidden="true" /> Retry
-                        </Button>
+                        {item.retryable !== false && (
+                          <Button variant="outline" size="sm" onClick={() => retryUpload(item)}>
+                            <RotateCcw aria-hidden="true" /> Retry
+                          </Button>
+                        )}
                         <Button
                           variant="ghost"
                           size="icon"
