@@ -12,7 +12,7 @@ import type { ExtractionResult } from './types';
 const LABELS = {
   // "LICENCE NO." as read, or "LICENCE" with the rest garbled ("LICENCE np,"), but not the "DRIVER LICENCE" title.
   licenceNumber:
-    /\blicen[cs]e\s*(?:no|number|#)\b\.?|(?<!driver'?s?\s+)\blicen[cs]e\b|\bDL\s*(?:no|number)\b/i,
+    /\blicen[cs]e\s*(?:no|number|#)\b\.?|(?<!driver'?s?\s+)\blicen[cs]e\b|\b(?:DL|lic)\.?\s*(?:no|number)\b/i,
   cardNumber: /\bcard\s*(?:no|number|#)\b\.?/i,
   expiryDate: /\bexpiry(?:\s+date)?\b|\bexpires\b|\bvalid\s+(?:to|until)\b|\bdate\s+of\s+expiry\b/i,
 };

@@ -294,3 +294,24 @@ describe('payslips whose first line is an earnings item', () => {
     expect(values).toMatchObject({ grossPay: 4615.38, ytdGross: 36923.04 });
   });
 });
+
+describe('licences of other states and territories', () => {
+  it('reads "Lic No" and a letter-spaced state heading', () => {
+    expect(
+      valuesOf(
+        'license',
+        ['NORTHERN TERRITORY OF AUSTRALIA', "DRIVER'S LICENCE", 'Lic No 998877', 'Expires 09 JAN 2028'].join(
+          '\n',
+        ),
+      ),
+    ).toMatchObject({ licenceNumber: '998877', issuingState: 'NT' });
+    expect(
+      valuesOf(
+        'license',
+        ['Q U E E N S L A N D', 'DRIVER LICENCE', 'Licence No', '123 456 789', 'Expiry 12/09/2031'].join(
+          '\n',
+        ),
+      ),
+    ).toMatchObject({ issuingState: 'QLD' });
+  });
+});

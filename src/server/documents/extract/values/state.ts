@@ -12,7 +12,9 @@ const STATE_NAMES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** The state a text names in full; null when none. */
 export function findStateName(text: string): string | null {
-  return STATE_NAMES.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+  // Cards print headings letter-spaced ("Q U E E N S L A N D"): read such runs as words too.
+  const joined = text.replace(/\b(?:\p{L} ){3,}\p{L}\b/gu, (run) => run.replace(/ /g, ''));
+  return STATE_NAMES.find(([pattern]) => pattern.test(text) || pattern.test(joined))?.[1] ?? null;
 }
 
 /** A state code standing alone ("NSW · Australia"). */
