@@ -43,11 +43,14 @@ export function offThread<Args extends unknown[], Result>(
         execArgv: [],
         workerData: { module: options.module.href, exportName: options.exportName },
       });
-      worker.unref();
       let ready = false;
       worker.on('message', (message: WorkerMessage) => {
         if ('ready' in message) {
           ready = true;
+          // An idle thread never keeps the process alive (a call in flight does, by its timeout timer). Not
+          // before now: while the thread starts, nothing else may hold the event loop open for its caller.
+          // And not before the listeners: adding a 'message' listener refs the worker again.
+          worker.unref();
           resolve(worker);
           return;
         }
