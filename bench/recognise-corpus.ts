@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { createTesseractOcrEngine } from '@/server/documents/recognise/create-tesseract-ocr-engine';
 import { recogniseDocument } from '@/server/documents/recognise/recognise-document';
 import type { RecognisedDocument } from '@/server/documents/recognise/types';
+import { isPrinted, printableValues, type Truth } from './support/truth-values';
 
 type ManifestEntry = { file: string; documentType: string; rendition: string; pages: number };
-type Truth = { fields: Record<string, unknown> };
 type Outcome = { rendition: string; seconds: number; confidence: number; found: number; values: number };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,31 +19,6 @@ const corpusDir = path.resolve(repoRoot, '../shared/corpus/dev');
 const cacheDir = path.join(repoRoot, 'bench/.cache/recognised');
 // Digital PDFs first: they take milliseconds, and extraction work waits on their cache.
 const renditionOrder = ['digital-pdf', 'scan-pdf', 'photo-jpeg', 'photo-png', 'photo-heic'];
-// Codes the scorer infers (e.g. "savings" from "NetBank Saver"), not text printed on the document.
-const inferredKeys = new Set([
-  'accountType',
-  'sex',
-  'nationality',
-  'payFrequency',
-  'repaymentFrequency',
-  'premiumFrequency',
-  'policyType',
-]);
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : 'all';
 const force = args.includes('--force');
@@ -86,16 +61,9 @@ try {
 printSummary(outcomes);
 
 function measure(entry: ManifestEntry, document: RecognisedDocument, truth: Truth): Outcome {
-  const text = normalise(document.pages.map((page) => page.text).join('\n'));
-  const compact = text.replace(/[\s-]/g, '');
-  const values = Object.entries(truth.fields).filter(
-    ([key, value]) => !inferredKeys.has(key) && (typeof value === 'string' || typeof value === 'number'),
-  );
-  const found = values.filter(([, value]) =>
-    spellings(value as string | number).some(
-      (spelling) => text.includes(spelling) || (/^[\d*]+$/.test(spelling) && compact.includes(spelling)),
-    ),
-  ).length;
+  const text = document.pages.map((page) => page.text).join('\n');
+  const values = printableValues(truth);
+  const found = values.filter(([, value]) => isPrinted(value, text)).length;
   const confidence =
     document.pages.reduce((sum, page) => sum + page.confidence, 0) / Math.max(1, document.pages.length);
   return {
@@ -105,48 +73,6 @@ function measure(entry: ManifestEntry, document: RecognisedDocument, truth: Trut
     found,
     values: values.length,
   };
-}
-
-/** The ways a truth value is likely printed, normalised like the text. */
-function spellings(value: string | number): string[] {
-  if (typeof value === 'number') {
-    const amount = Math.abs(value);
-    const forms = [
-      amount.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      amount.toFixed(2),
-      String(amount),
-    ];
-    if (Number.isInteger(amount)) forms.push(amount.toLocaleString('en-AU'));
-    return forms;
-  }
-  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (date) {
-    const [, year = '', month = '', day = ''] = date;
-    const monthName = months[Number(month) - 1] ?? '';
-    const days = [day, String(Number(day))];
-    return [
-      value,
-      `${day}/${month}/${year}`,
-      `${day}-${month}-${year}`,
-      `${day}.${month}.${year}`,
-      ...days.flatMap((d) => [
-        `${d} ${monthName} ${year}`,
-        `${d} ${monthName.slice(0, 3)} ${year}`,
-        `${d}-${monthName.slice(0, 3)}-${year}`,
-      ]),
-      `${monthName} ${Number(day)}, ${year}`,
-    ].map(normalise);
-  }
-  return [normalise(value)];
-}
-
-function normalise(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u2010-\u2015]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 function printSummary(all: Outcome[]): void {
