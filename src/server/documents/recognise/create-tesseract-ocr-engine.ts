@@ -68,17 +68,19 @@ export function createTesseractOcrEngine(options: TesseractOcrEngineOptions = {}
 
   return {
     concurrency: size,
-    async recognise(png: Buffer, { binarisation = 'global' }: OcrOptions = {}) {
+    async recognise(png: Buffer, { binarisation = 'global', layout = 'page' }: OcrOptions = {}) {
       if (closed) throw new Error('The OCR engine is closed');
       const worker = await acquire();
       let data: Tesseract.Page;
       try {
+        await setLayout(worker, layout);
         ({ data } = await worker.recognize(
           png,
           // rotateAuto deskews by the angle of the text lines: photos are rarely straight, and deskewing raised
-          // recall on the corpus scans and photos from 88.6% to 91.8% (bench/recognise-corpus.ts).
+          // recall on the corpus scans and photos from 88.6% to 91.8% (bench/recognise-corpus.ts). A line is
+          // already straight.
           {
-            rotateAuto: true,
+            rotateAuto: layout === 'page',
             thresholding_method: thresholdingMethods[binarisation],
           } as Partial<Tesseract.RecognizeOptions>,
           { text: true, blocks: true },
@@ -101,6 +103,16 @@ export function createTesseractOcrEngine(options: TesseractOcrEngineOptions = {}
   };
 }
 
+const pageSegmentation = { page: Tesseract.PSM.AUTO, line: Tesseract.PSM.SINGLE_LINE } as const;
+const workerLayouts = new WeakMap<Tesseract.Worker, NonNullable<OcrOptions['layout']>>();
+
+/** Switches a worker between reading pages and single lines, only when it is not already set so. */
+async function setLayout(worker: Tesseract.Worker, layout: NonNullable<OcrOptions['layout']>): Promise<void> {
+  if ((workerLayouts.get(worker) ?? 'page') === layout) return;
+  await worker.setParameters({ tessedit_pageseg_mode: pageSegmentation[layout] });
+  workerLayouts.set(worker, layout);
+}
+
 async function createWorker(): Promise<Tesseract.Worker> {
   const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
     langPath,
@@ -110,7 +122,7 @@ async function createWorker(): Promise<Tesseract.Worker> {
   });
   await worker.setParameters({
     // Automatic layout analysis read the corpus as well as sparse-text mode (11) and keeps reading order.
-    tessedit_pageseg_mode: Tesseract.PSM.AUTO,
+    tessedit_pageseg_mode: pageSegmentation.page,
     // Images are scaled to a known text size; this stops Tesseract guessing (and warning about) the resolution.
     user_defined_dpi: '300',
   });

@@ -17,6 +17,9 @@ export type OcrOptions = {
   /** 'global' (one threshold for the image) reads evenly lit pages best; 'adaptive' copes with shadows and
    * tinted backgrounds. Default 'global'. */
   binarisation?: 'global' | 'adaptive';
+  /** 'page' (default) finds the layout; 'line' reads the image as one straight line of text (a strip another
+   * engine found and straightened). */
+  layout?: 'page' | 'line';
 };
 
 /** The pixels-to-text adapter, so tests and other deployments can swap the engine. */

@@ -13,6 +13,11 @@ export const ocrLongSide = 2500;
 // Small photos are enlarged, but not so far that the enlargement only adds blur.
 const maxUpscale = 3;
 
+/** How much an image is scaled for OCR, so every page's coordinates are at a comparable text size. */
+export function ocrScale(image: { width: number; height: number }): number {
+  return Math.min(ocrLongSide / Math.max(image.width, image.height), maxUpscale);
+}
+
 /** The greyscale PNG Tesseract reads best: scaled so text is a good size, optionally cropped to a region
  * (which keeps the whole image's scale, since enlarging a cropped card makes its text too large to read).
  * No contrast stretch, sharpening or thresholding here: each measured worse, because Tesseract binarises
@@ -24,7 +29,7 @@ export async function prepareImage({
   image: GreyImage;
   region?: Region;
 }): Promise<PreparedImage> {
-  const scale = Math.min(ocrLongSide / Math.max(image.width, image.height), maxUpscale);
+  const scale = ocrScale(image);
   const area = region ?? { left: 0, top: 0, width: image.width, height: image.height };
   const png = await sharp(image.data, {
     raw: { width: image.width, height: image.height, channels: 1 },

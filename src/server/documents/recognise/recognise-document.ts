@@ -36,7 +36,7 @@ export async function recogniseDocument({
       source: { kind: fileType.kind, bytes },
       maxPixels: effectiveLimits.maxPixels,
     });
-    pages = [{ pageNumber: 1, ...(await recogniseImage({ image, ocr })) }];
+    pages = [{ pageNumber: 1, ...(await recogniseImage({ image, ocr, kind: 'photo' })) }];
   }
   return { mimeType: fileType.mimeType, pages, elapsedMs: performance.now() - started };
 }
