@@ -136,6 +136,21 @@ describe('bank statements and home loans in other wording', () => {
   });
 });
 
+describe('tables whose headers are labels', () => {
+  it("reads each header's value under it, not the next header beside it", () => {
+    const text = [
+      'Tramline Dining Group Pty Ltd                                   Payslip',
+      'EMPLOYEE              ROLE                       EMPLOYMENT',
+      'Sophie Mitchell       Restaurant Supervisor      Part-time',
+      'Gross earnings   $1,440.49',
+    ].join('\n');
+    expect(valuesOf('payslip', text)).toMatchObject({
+      fullName: 'Sophie Mitchell',
+      position: 'Restaurant Supervisor',
+    });
+  });
+});
+
 describe('cards, notices and holdings in other layouts', () => {
   it('reads a Medicare card whose logo was not read: a valid number with a name line under it', () => {
     const values = valuesOf('other', ['2123 45670 1', '1  JANE Q CITIZEN', 'VALID TO 04/2029'].join('\n'));
@@ -144,6 +159,14 @@ describe('cards, notices and holdings in other layouts', () => {
     expect(
       valuesOf('other', ['2123 45679 1', '1  JANE Q CITIZEN'].join('\n')).medicareNumber,
     ).toBeUndefined();
+  });
+
+  it('reads the reference number 1 that OCR took for the letter I', () => {
+    const values = valuesOf(
+      'other',
+      ['medicare', '4335 24100 1', 'I AISHA N SIDDIQUI', '2 YUSUF SIDDIQUI'].join('\n'),
+    );
+    expect(values).toMatchObject({ medicareIrn: '1', firstName: 'Aisha', lastName: 'Siddiqui' });
   });
 
   it("takes a council's name, not the sentence around it", () => {

@@ -12,7 +12,8 @@ import type { ExtractionResult } from './types';
 /** A Medicare card number as printed: "3978 98509 5" (OCR may read a digit as a letter). */
 const MEDICARE_NUMBER = /(?<![\w])([2-6OSZ][\dOIlSBZ]{3})\s?([\dOIlSBZ]{5})\s?([\dOIlSBZ])(?![\w])/;
 /** The line under the number: reference number, then the name. */
-const MEDICARE_NAME_LINE = /^\s*([1-9])\s+([\p{L}'’\-. ]{3,})$/u;
+// The reference number 1 is often read as the letter I, l or |.
+const MEDICARE_NAME_LINE = /^\s*([1-9Il|])\s+([\p{L}'’\-. ]{3,})$/u;
 /** A bill or notice, whose issuer is the provider; letters and cards have none. */
 const BILL =
   /\b(?:tax\s+invoice|amount\s+due|bill|rates|notice|account\s+number|billing\s+period|due\s+date)\b/i;
@@ -52,7 +53,7 @@ function extractMedicare(layout: Layout, fields: FieldSet, namedMedicare: boolea
     .find((candidate) => MEDICARE_NAME_LINE.test(candidate.text));
   const nameLine = next ? MEDICARE_NAME_LINE.exec(next.text) : null;
   if (next && nameLine) {
-    fields.set('medicareIrn', locateRow(next, nameLine[1] ?? ''));
+    fields.set('medicareIrn', locateRow(next, (nameLine[1] ?? '').replace(/[Il|]/, '1')));
     const name = splitPersonName(nameLine[2] ?? '');
     if (name) {
       fields.set('fullName', locateRow(next, name.fullName));

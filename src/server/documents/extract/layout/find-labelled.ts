@@ -162,17 +162,51 @@ function wordsBelowLabel(layout: Layout, hit: LabelHit, rowsBelow: number): Word
   return wordsUnder(layout, hit.row.page, hit.labelBox, rightLimit, rowsBelow);
 }
 
-/** Tries one label occurrence: its own cell, the cells to its right, then the column below. */
+/**
+ * Whether the label heads a column of a table: it fills its cell, its row is three or more cells of words
+ * without digits ("EMPLOYEE  ROLE  EMPLOYMENT"), and the next row has a cell starting under each of them. The label's value is then below it, and the cells beside it are the other columns' labels.
+ */
+function headsTableColumn(layout: Layout, hit: LabelHit): boolean {
+  const { row } = hit;
+  if (hit.rest || row.cells.length < 3 || row.cells.some((cell) => /\d/.test(cell.text))) return false;
+  const next = layout.rows[hit.rowIndex + 1];
+  const lineHeight = heightOf(hit.cell.box);
+  if (!next || next.page !== row.page || next.box.y0 - row.box.y1 > 2 * lineHeight) return false;
+  return row.cells.every((cell) =>
+    next.cells.some((below) => Math.abs(below.box.x0 - cell.box.x0) < 1.5 * lineHeight),
+  );
+}
+
+function readBelow<T>(
+  layout: Layout,
+  hit: LabelHit,
+  parse: (text: string) => T | null,
+  options: LabelOptions,
+): Located<T> | null {
+  for (const words of wordsBelowLabel(layout, hit, options.rowsBelow ?? 1)) {
+    // A value under a label is short; a sentence there belongs to the text, not to the label.
+    if (words.length > MAX_WORDS_BELOW) continue;
+    const value = parse(words.map((word) => word.text).join(' '));
+    if (value !== null) return locateWords(words, hit.row.page, value);
+  }
+  return null;
+}
+
+/** Tries one label occurrence: its own cell, the cells to its right, then the column below (below first
+ * when the label heads a table's column). */
 function readAtHit<T>(
   layout: Layout,
   hit: LabelHit,
   parse: (text: string) => T | null,
   options: LabelOptions,
 ): Located<T> | null {
-  const page = hit.row.page;
   if (options.inline !== false && hit.rest) {
     const value = parse(hit.rest);
     if (value !== null) return locateCell(hit.cell, value);
+  }
+  if (options.below !== false && headsTableColumn(layout, hit)) {
+    const value = readBelow(layout, hit, parse, options);
+    if (value !== null) return value;
   }
   if (options.right !== false) {
     const cells = hit.row.cells.slice(hit.cellIndex + 1);
@@ -184,15 +218,7 @@ function readAtHit<T>(
     const value = cells.length > 1 ? parse(cells.map((cell) => cell.text).join(' ')) : null;
     if (value !== null) return locateCells(cells, value);
   }
-  if (options.below !== false) {
-    for (const words of wordsBelowLabel(layout, hit, options.rowsBelow ?? 1)) {
-      // A value under a label is short; a sentence there belongs to the text, not to the label.
-      if (words.length > MAX_WORDS_BELOW) continue;
-      const value = parse(words.map((word) => word.text).join(' '));
-      if (value !== null) return locateWords(words, page, value);
-    }
-  }
-  return null;
+  return options.below !== false ? readBelow(layout, hit, parse, options) : null;
 }
 
 /** The value for the first occurrence of a label that yields one. */
