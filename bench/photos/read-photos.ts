@@ -3,7 +3,7 @@
  * the share of each photo's true values found in the recognised text, exactly and with spaces ignored,
  * and seconds per photo. Readings are cached per path, so a second run only scores.
  *
- *   npx tsx bench/photos/read-photos.ts [--reader pipeline|tesseract] [--force] [--limit N]
+ *   npx tsx bench/photos/read-photos.ts [--reader pipeline|tesseract] [--force] [--limit N] [--match REGEX]
  */
 import { mkdir, readFile, readdir, writeFile, access } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,6 +26,7 @@ type Outcome = {
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
+const match = args.includes('--match') ? args[args.indexOf('--match') + 1] : undefined;
 const limit = args.includes('--limit') ? Number(args[args.indexOf('--limit') + 1]) : Infinity;
 // pipeline: as the server reads photos; tesseract: Tesseract alone, as photos were read before PaddleOCR.
 const reader = args.includes('--reader') ? args[args.indexOf('--reader') + 1] : 'pipeline';
@@ -35,6 +36,7 @@ await mkdir(cacheDir, { recursive: true });
 
 const photos = (await readdir(photosDir))
   .filter((name) => /\.(jpg|png)$/.test(name))
+  .filter((name) => !match || new RegExp(match).test(name))
   .sort()
   .slice(0, limit);
 const ocr = createTesseractOcrEngine({ workers: 1 });

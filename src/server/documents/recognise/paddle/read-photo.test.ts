@@ -27,4 +27,15 @@ describe('reading a photo with two engines', () => {
     // The page is straightened by the slant of its text, the same deskew record page pictures follow.
     expect(page?.deskew?.angle).toBeCloseTo((-photo.angle * Math.PI) / 180, 1);
   }, 60_000);
+
+  it('reads a licence card photographed small in the frame and turned 12°', async () => {
+    const setA = path.resolve(import.meta.dirname, '../../../../../bench/generalisation/set-a/docs');
+    const { png } = await paintFirstPage(await readFile(path.join(setA, 'b71d4e90.pdf')));
+    const photo = await photograph(png, 'set-a-b71d4e90', true);
+    expect(photo.fill).toBeLessThan(0.5);
+
+    const text = (await recogniseDocument({ bytes: photo.bytes, ocr })).pages[0]?.text ?? '';
+    for (const printed of ['D847213', '12 NAPOLEON STREET', 'BATTERY POINT TAS 7004'])
+      expect(text).toContain(printed);
+  }, 60_000);
 });
