@@ -14,7 +14,7 @@ export const inferredKeys = new Set([
   'premiumFrequency',
   'policyType',
 ]);
-const months = [
+export const months = [
   'January',
   'February',
   'March',

@@ -1,0 +1,135 @@
+/**
+ * The honest estimate for layouts never seen: the document factory's families, each fold of families
+ * classified by a document-type model trained without it (training/train-document-type-model.ts does the
+ * same split), then extracted by the server's extractors, scored by the shared scorer. Each document is read
+ * twice: as its text layer reads (born-digital) and as a poor photo would be read (look-alike characters, lost
+ * words, lines and spaces).
+ *   npx tsx bench/factory/leave-family-out.ts [--classifier shipped] [--errors]
+ * --classifier shipped classifies with the server's own classifier instead (for comparison with a classifier
+ * that saw every family, or with an earlier design). --errors prints examples of each rendition's worst fields.
+ */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { classifyDocument } from '@/server/documents/classify/classify-document';
+import { documentFeatures } from '@/server/documents/classify/model/document-features';
+import {
+  typeProbabilities,
+  type DocumentTypeModel,
+} from '@/server/documents/classify/model/document-type-model';
+import type { RecognisedDocument } from '@/server/documents/recognise/types';
+import { understandDocument } from '@/server/documents/understand-document';
+import { documentTypes, type DocumentType } from '@/shared/options';
+import { FOLDS, type FactoryDocument } from '../../training/factory/compose';
+import { makeCorpus } from '../../training/factory/make-corpus';
+import { withOcrNoise } from '../../training/factory/ocr-noise';
+import { toRecognised } from '../../training/factory/to-recognised';
+import { devCorpusExamples, factoryExamples } from '../../training/document-type-model/examples';
+import { DEFAULT_TRAINING, trainDocumentTypeModel } from '../../training/document-type-model/train';
+
+type Scorer = {
+  score: (
+    truths: unknown[],
+    predictions: unknown[],
+  ) => {
+    typeAccuracy: number;
+    overall: { f1: number; precision: number; recall: number };
+    perType: Record<string, { f1: number }>;
+    worstFields: { key: string; f1: number; tp: number; fp: number; fn: number }[];
+    errors: { file: string; key: string; truth: unknown; pred: unknown }[];
+  };
+};
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { score } = (await import(
+  pathToFileURL(path.resolve(repoRoot, '../shared/eval/score.mjs')).href
+)) as Scorer;
+const useShipped = process.argv.includes('shipped');
+
+const documents = makeCorpus();
+const examples = factoryExamples(documents);
+const dev = useShipped ? [] : await devCorpusExamples(path.resolve(repoRoot, '../shared/corpus/dev'));
+
+const renditions: { name: string; read: (document: FactoryDocument) => RecognisedDocument }[] = [
+  { name: 'text layer', read: (document) => toRecognised(document) },
+  { name: 'photo-like', read: (document) => withOcrNoise(toRecognised(document), document.id) },
+];
+const truths: Record<string, unknown[]> = {};
+const predictions: Record<string, unknown[]> = {};
+const started = performance.now();
+for (let fold = 0; fold < FOLDS; fold++) {
+  const model: DocumentTypeModel | undefined = useShipped
+    ? undefined
+    : trainDocumentTypeModel([...examples.filter((example) => example.fold !== fold), ...dev], {
+        ...DEFAULT_TRAINING,
+        classes: documentTypes,
+      });
+  for (const document of documents.filter((candidate) => candidate.family.fold === fold)) {
+    for (const rendition of renditions) {
+      const recognised = rendition.read(document);
+      let type: DocumentType;
+      if (model) {
+        const probabilities = typeProbabilities(model, documentFeatures(recognised));
+        type = documentTypes[probabilities.indexOf(Math.max(...probabilities))] ?? 'other';
+      } else type = classifyDocument(recognised).documentType;
+      const understood = await understandDocument(recognised, type);
+      const fields = understood.extractedData._fields as Record<
+        string,
+        { value: string | number } | undefined
+      >;
+      const file = `${document.id}.${rendition.name.replace(/\W+/g, '-')}.pdf`;
+      (truths[rendition.name] ??= []).push({
+        file,
+        rel: file,
+        base: file,
+        documentType: document.documentType,
+        fields: document.fields,
+      });
+      (predictions[rendition.name] ??= []).push({
+        file,
+        documentType: type,
+        fields: Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field?.value ?? ''])),
+      });
+    }
+  }
+}
+
+const line = (label: string, result: ReturnType<Scorer['score']>, docs: number) =>
+  `SCORE(${label}) typeAccuracy=${result.typeAccuracy.toFixed(2)} fieldF1=${result.overall.f1.toFixed(2)} docs=${docs}`;
+const families = new Set(documents.map((document) => document.family.id)).size;
+console.log(
+  `document factory: ${documents.length} documents, ${families} families in ${FOLDS} folds; classifier: ${useShipped ? 'shipped' : 'trained without the fold'}`,
+);
+const allTruths = Object.values(truths).flat();
+const all = score(allTruths, Object.values(predictions).flat());
+console.log(line('leave-family-out', all, allTruths.length));
+for (const rendition of renditions) {
+  const result = score(truths[rendition.name] ?? [], predictions[rendition.name] ?? []);
+  console.log(line(`leave-family-out ${rendition.name}`, result, truths[rendition.name]?.length ?? 0));
+  if (!process.argv.includes('--errors')) continue;
+  for (const worst of result.worstFields) {
+    const examples = result.errors.filter(
+      (error) =>
+        error.key === worst.key.split('.')[1] && error.file.startsWith(worst.key.split('.')[0] ?? ''),
+    );
+    console.log(
+      `  ${worst.key} f1=${worst.f1.toFixed(2)}: ${examples
+        .slice(0, 3)
+        .map(
+          (error) => `${error.file} truth ${JSON.stringify(error.truth)} read ${JSON.stringify(error.pred)}`,
+        )
+        .join('; ')}`,
+    );
+  }
+}
+console.log(`  precision ${all.overall.precision.toFixed(2)} recall ${all.overall.recall.toFixed(2)}`);
+console.log(
+  `  field F1 by type: ${Object.entries(all.perType)
+    .map(([type, result]) => `${type} ${result.f1.toFixed(2)}`)
+    .join(', ')}`,
+);
+console.log(
+  `  worst fields: ${all.worstFields.map((field) => `${field.key} ${field.f1.toFixed(2)}`).join(', ')}`,
+);
+console.log(
+  `  ${((performance.now() - started) / allTruths.length).toFixed(1)} ms per document (classify + extract, training included)`,
+);

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { documentFeatures } from '@/server/documents/classify/model/document-features';
+import type { OcrEngine } from '@/server/documents/recognise/ocr-engine';
+import { recogniseDocument } from '@/server/documents/recognise/recognise-document';
+import type { DocumentType } from '@/shared/options';
+import type { FactoryDocument } from '../factory/compose';
+import { FRAGMENT_NOISE, withOcrNoise } from '../factory/ocr-noise';
+import { toRecognised } from '../factory/to-recognised';
+import type { TrainingExample } from './train';
+
+export type FactoryExample = TrainingExample & {
+  fold: number;
+  family: string;
+  reading: 'text layer' | 'photo-like' | 'fragment';
+};
+
+/** Each factory document three times: as its text layer reads, as a poor photo of it would be read, and as
+ * the few lines of a very poor photo. */
+export function factoryExamples(documents: readonly FactoryDocument[]): FactoryExample[] {
+  return documents.flatMap((document) => {
+    const clean = toRecognised(document);
+    const base = { type: document.documentType, fold: document.family.fold, family: document.family.id };
+    return [
+      { ...base, features: documentFeatures(clean), reading: 'text layer' as const },
+      {
+        ...base,
+        features: documentFeatures(withOcrNoise(clean, document.id)),
+        reading: 'photo-like' as const,
+      },
+      {
+        ...base,
+        features: documentFeatures(withOcrNoise(clean, `${document.id}/fragment`, FRAGMENT_NOISE)),
+        reading: 'fragment' as const,
+      },
+    ];
+  });
+}
+
+const noOcr: OcrEngine = {
+  concurrency: 1,
+  recognise: () => Promise.reject(new Error('training reads text layers only')),
+  close: () => Promise.resolve(),
+};
+
+/** The dev corpus's born-digital documents: real layouts, read by the server's own text-layer reader. */
+export async function devCorpusExamples(corpusDir: string): Promise<TrainingExample[]> {
+  const manifest = JSON.parse(await readFile(path.join(corpusDir, 'manifest.json'), 'utf8')) as {
+    documents: { file: string; rendition: string; documentType: DocumentType }[];
+  };
+  const examples: TrainingExample[] = [];
+  for (const entry of manifest.documents.filter((document) => document.rendition === 'digital-pdf')) {
+    const recognised = await recogniseDocument({
+      bytes: await readFile(path.join(corpusDir, entry.file)),
+      ocr: noOcr,
+    });
+    examples.push({ type: entry.documentType, features: documentFeatures(recognised) });
+  }
+  return examples;
+}

@@ -1,0 +1,21 @@
+/**
+ * Prints one factory document as the extractors see it (rows of cells) and its truth.
+ *   npx tsx training/show-factory-document.ts TYPE FAMILY_INDEX [DOCUMENT_INDEX]
+ * e.g. `payslip 4 0`: the first document of family payslip-04.
+ */
+import { readLayout } from '@/server/documents/extract/layout/read-layout';
+import { documentTypes, type DocumentType } from '@/shared/options';
+import { makeFamily } from './factory/compose';
+import { makeDocument } from './factory/make-corpus';
+import { toRecognised } from './factory/to-recognised';
+
+const [type, family = '0', index = '0'] = process.argv.slice(2);
+if (!(documentTypes as readonly string[]).includes(type ?? ''))
+  throw new Error(
+    `Usage: npx tsx training/show-factory-document.ts ${documentTypes.join('|')} FAMILY [DOCUMENT]`,
+  );
+const document = makeDocument(makeFamily(type as DocumentType, Number(family)), Number(index));
+console.log(`${document.id} (fold ${document.family.fold}, ${document.family.fieldStyle})`);
+for (const row of readLayout(toRecognised(document)).rows)
+  console.log(`p${row.page} ${row.cells.map((cell) => `[${cell.text}]`).join(' ')}`);
+console.log(JSON.stringify(document.fields, null, 1));
