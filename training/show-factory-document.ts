@@ -1,9 +1,11 @@
 /**
- * Prints one factory document as the extractors see it (rows of cells) and its truth.
+ * Prints one factory document as the extractors see it (rows of cells), then each truth value beside what the
+ * server's extraction read (✗ where they differ as text; the scorer is more lenient about formats).
  *   npx tsx training/show-factory-document.ts TYPE FAMILY_INDEX [DOCUMENT_INDEX]
  * e.g. `payslip 4 0`: the first document of family payslip-04.
  */
 import { readLayout } from '@/server/documents/extract/layout/read-layout';
+import { understandDocument } from '@/server/documents/understand-document';
 import { documentTypes, type DocumentType } from '@/shared/options';
 import { makeFamily } from './factory/compose';
 import { makeDocument } from './factory/make-corpus';
@@ -18,4 +20,12 @@ const document = makeDocument(makeFamily(type as DocumentType, Number(family)), 
 console.log(`${document.id} (fold ${document.family.fold}, ${document.family.fieldStyle})`);
 for (const row of readLayout(toRecognised(document)).rows)
   console.log(`p${row.page} ${row.cells.map((cell) => `[${cell.text}]`).join(' ')}`);
-console.log(JSON.stringify(document.fields, null, 1));
+const understood = await understandDocument(toRecognised(document), document.documentType);
+const read = understood.extractedData._fields as Record<string, { value: unknown } | undefined>;
+for (const key of new Set([...Object.keys(document.fields), ...Object.keys(read)])) {
+  const truth = document.fields[key];
+  const value = read[key]?.value;
+  console.log(
+    `${String(truth) === String(value) ? ' ' : '✗'} ${key}: ${JSON.stringify(truth)} read ${JSON.stringify(value)}`,
+  );
+}

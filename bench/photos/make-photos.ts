@@ -40,10 +40,18 @@ export type PhotoTruth = {
   fill: number;
 };
 
-export async function paintFirstPage(bytes: Uint8Array): Promise<{ png: Buffer; text: string }> {
+export function paintFirstPage(bytes: Uint8Array): Promise<{ png: Buffer; text: string }> {
+  return paintPage(bytes, 1);
+}
+
+/** A PDF page as a picture (its long side 2,200 pixels, about 190 dpi for A4) and the text it prints. */
+export async function paintPage(
+  bytes: Uint8Array,
+  pageNumber: number,
+): Promise<{ png: Buffer; text: string }> {
   const { document, close } = await openPdf(bytes, 40_000_000);
   try {
-    const page = await document.getPage(1);
+    const page = await document.getPage(pageNumber);
     const content = await page.getTextContent();
     const text = content.items.map((item) => ('str' in item ? item.str : '')).join('\n');
     const image = await renderPdfPage({

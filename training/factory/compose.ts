@@ -270,8 +270,17 @@ export class Composer {
         return;
       case 'label-left':
       case 'ruled-table': {
-        this.ensureRoom(16);
         const valueOffset = Math.min(170, width * 0.42);
+        // A value too long for its column would run into the next one: such a row is printed one field a line.
+        const fits = ([, value]: [string, string]) => value.length * 9 * 0.52 < width - valueOffset - 8;
+        if (row.length > 1 && !row.every(fits)) {
+          for (const field of row) {
+            this.pending = [field];
+            this.flushFields();
+          }
+          return;
+        }
+        this.ensureRoom(16);
         row.forEach(([label, value], index) => {
           const x = this.size.margin + index * width;
           this.text(label, x, 9);

@@ -17,17 +17,17 @@ const LIFE_INSURERS = [
   'Encompass Protection',
 ];
 const GENERAL_INSURERS = [
-  'Allianz Australia',
+  'Allianz',
   'AAMI',
   'NRMA Insurance',
-  'Suncorp Insurance',
-  'QBE Insurance',
+  'Suncorp',
+  'QBE',
   'Budget Direct',
   'Youi',
-  'RACV Insurance',
-  'RAC Insurance',
+  'RACV',
+  'RAC',
   'GIO',
-  'CGU Insurance',
+  'CGU',
   'Bingle',
 ];
 const TITLES = [

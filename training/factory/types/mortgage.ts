@@ -103,7 +103,6 @@ export function composeMortgage(c: Composer): string {
     c.say('security-label', ['Security property', 'Secured property', 'Property address', 'Security']),
     security,
     'securityAddress',
-    securityStreet,
   );
 
   c.heading(

@@ -1,7 +1,13 @@
 import { checkPayslipNet } from '@/server/documents/checks/arithmetic';
 import { FieldSet } from './field';
-import { findCell, findLabelled, findLabelledWrapped, matchesLabel } from './layout/find-labelled';
-import { findInColumn, wordsInColumn } from './layout/find-in-column';
+import {
+  findAllLabelled,
+  findCell,
+  findLabelled,
+  findLabelledWrapped,
+  matchesLabel,
+} from './layout/find-labelled';
+import { columnSpan, findInColumn, wordsInColumn } from './layout/find-in-column';
 import { locateCell, locateWords, unionBox, type Located } from './layout/locate';
 import type { Box, Cell, Layout, Row, Word } from './layout/read-layout';
 import { parseAbn } from './values/abn';
@@ -29,10 +35,11 @@ const LABELS = {
   grossPay: /\b(?:total\s+)?gross(?:\s+(?:pay|earnings|wages|income))?\b(?!\s*ytd)|\btotal\s+earnings\b/i,
   netPay: /\bnet\s+(?:pay|payment|amount|wages|income)\b|\btake\s+home\b|\bamount\s+paid\b/i,
   taxWithheld:
-    /\btax\s+withheld\b|\bpayg\b|\bincome\s+tax\b|\bwithholding\s+tax\b|\btax\s+(?:deducted|paid)\b/i,
+    /\btax\s+withheld\b|\bpayg(?:\s+(?:tax|withholding|withheld|w\/h))?\b|\bincome\s+tax\b|\bwithholding\s+tax\b|\btax\s+(?:deducted|paid)\b/i,
   superGuarantee:
     /\bsuper(?:annuation)?\s+guarantee\b|\bsuper\s*\(sg\)|\bSGC?\b|\bemployer\s+super(?:annuation)?\b|\bemployer\s+contributions?\b|^super(?:annuation)?(?:\s+contribution)?$/i,
-  annualSalary: /\bannual\s+(?:salary|rate|base)\b|\bsalary\s+(?:p\.?\s?a|per\s+annum)\b|\bbase\s+salary\b/i,
+  annualSalary:
+    /\bannual\s+(?:salary|rate|base)\b|\bsalary\s+(?:p\.?\s?a|per\s+annum|\(annual\))|\bbase\s+salary\b/i,
   deductions: /\btotal\s+deductions\b/i,
 };
 
@@ -286,6 +293,26 @@ function findByFuzzyLabels(layout: Layout): Map<PayslipKey, { text: string; loca
   return found;
 }
 
+/** A year's pay, not the hours or rate of a "Base salary" line in the earnings table. */
+function parseAnnualSalary(text: string): number | null {
+  const amount = parseAmount(text);
+  return amount !== null && amount >= 5_000 && amount <= 5_000_000 ? amount : null;
+}
+
+/** Whether a value sits in a line of the earnings table ("Base salary  76.00  39.73  3,019.23"): three or
+ * more figures, two of them with cents, make it the period's pay, not a yearly salary. */
+function inEarningsLine(layout: Layout, found: Located<unknown>): boolean {
+  const row = layout.rows.find(
+    (candidate) =>
+      candidate.page === found.page && candidate.box.y0 <= found.box.y1 && candidate.box.y1 >= found.box.y0,
+  );
+  const figures = row?.cells
+    .flatMap((cell) => cell.words)
+    .filter((word) => /^\$?[\d,]+(?:\.\d+)?$/.test(word.text));
+  const amounts = figures?.filter((word) => /\.\d{2}/.test(word.text)) ?? [];
+  return (figures?.length ?? 0) >= 3 && amounts.length >= 2;
+}
+
 /* ---------- Year-to-date figures ---------- */
 
 const YTD_ROW_LABELS = {
@@ -325,30 +352,31 @@ function ytdHeaderIn(row: Row): Cell | null {
  * labels win over weaker ones anywhere in the document (a gross line over an ordinary-hours line).
  */
 function findYtdColumn(layout: Layout): Partial<Record<YtdKey, Located<number>>> {
-  const rows: { row: Row; header: Cell }[] = [];
-  let header: Cell | null = null;
+  const rows: { row: Row; header: Cell; span: Box }[] = [];
+  let header: { cell: Cell; span: Box } | null = null;
   for (const row of layout.rows) {
     const here = ytdHeaderIn(row);
     if (here && row.cells.length > 1) {
-      header = here;
+      header = { cell: here, span: columnSpan(row, here) };
       continue;
     }
-    if (header && row.page === header.page) rows.push({ row, header });
+    if (header && row.page === header.cell.page) rows.push({ row, header: header.cell, span: header.span });
     else header = null;
   }
   const found: Partial<Record<YtdKey, Located<number>>> = {};
   for (const key of YTD_KEYS) {
     for (const label of YTD_ROW_LABELS[key]) {
       if (found[key]) break;
-      for (const { row, header: column } of rows) {
+      for (const { row, header: column, span } of rows) {
         const labelText = row.cells
           .filter((cell) => cell.box.x1 < column.box.x0 && /\p{L}{2}/u.test(cell.text))
           .map((cell) => cell.text)
           .join(' ');
         if (!label.test(labelText) || YTD_ROW.test(labelText)) continue;
         const words = wordsInColumn(
-          row.cells.filter((cell) => cell.box.x1 >= column.box.x0).flatMap((cell) => cell.words),
+          row.cells.filter((cell) => cell.box.x1 >= span.x0).flatMap((cell) => cell.words),
           column.box,
+          span,
         );
         const value = words.length > 0 ? parseAmount(words.map((word) => word.text).join(' ')) : null;
         if (value !== null) {
@@ -387,6 +415,18 @@ function findYtdHeadedSummary(layout: Layout): Partial<Record<YtdKey, Located<nu
   return found;
 }
 
+/** A label that says both "year to date" and what ("YTD gross earnings", "Tax withheld YTD"), anywhere a
+ * label's value may be (beside it, or below it in a tile). */
+function findYtdLabelled(layout: Layout, key: YtdKey): Located<number> | null {
+  for (const label of YTD_ROW_LABELS[key]) {
+    // The whole label, up to the first figure, so a value inline, beside or below it is read as such.
+    const both = new RegExp(String.raw`^(?=.*\b${YTD_WORDS}\b)(?=.*(?:${label.source}))[^\d$]*[^\d$\s]`, 'i');
+    const found = findLabelled(layout, both, parseAmount);
+    if (found) return found;
+  }
+  return null;
+}
+
 function findYearToDate(layout: Layout, fields: FieldSet): void {
   const column = findYtdColumn(layout);
   const summary = findYtdHeadedSummary(layout);
@@ -395,6 +435,7 @@ function findYearToDate(layout: Layout, fields: FieldSet): void {
     fields.set(key, column[key]);
     fields.set(key, findInColumn(layout, columnHeaders[key], YTD_ROW, parseAmount));
     fields.set(key, summary[key]);
+    fields.set(key, findYtdLabelled(layout, key));
   }
 }
 
@@ -530,8 +571,13 @@ export function extractPayslip(layout: Layout): ExtractionResult {
   fields.set('taxWithheld', fuzzyValue('taxWithheld', parseAmount));
   fields.set('superGuarantee', findLabelled(layout, LABELS.superGuarantee, parseAmount));
   fields.set('superGuarantee', fuzzyValue('superGuarantee', parseAmount));
-  fields.set('annualSalary', findLabelled(layout, LABELS.annualSalary, parseAmount));
-  fields.set('annualSalary', fuzzyValue('annualSalary', parseAmount));
+  fields.set(
+    'annualSalary',
+    findAllLabelled(layout, LABELS.annualSalary, parseAnnualSalary).find(
+      (found) => !inEarningsLine(layout, found),
+    ),
+  );
+  fields.set('annualSalary', fuzzyValue('annualSalary', parseAnnualSalary));
   findYearToDate(layout, fields);
   for (const key of ['ytdGross', 'ytdTax', 'ytdSuper'] as const)
     fields.set(key, fuzzyValue(key, parseAmount));
