@@ -272,7 +272,9 @@ export class Composer {
       case 'ruled-table': {
         const valueOffset = Math.min(170, width * 0.42);
         // A value too long for its column would run into the next one: such a row is printed one field a line.
-        const fits = ([, value]: [string, string]) => value.length * 9 * 0.52 < width - valueOffset - 8;
+        const fits = ([label, value]: [string, string]) =>
+          label.length * 9 * CHAR_WIDTH < valueOffset - 6 &&
+          value.length * 9 * CHAR_WIDTH < width - valueOffset - 8;
         if (row.length > 1 && !row.every(fits)) {
           for (const field of row) {
             this.pending = [field];
@@ -309,7 +311,8 @@ export class Composer {
       let x = this.size.margin;
       cells.forEach((cell, index) => {
         const width = columnWidths[index] ?? 60;
-        const size = 8.5;
+        // A header too wide for its column is printed smaller rather than over the next one.
+        const size = Math.min(8.5, (width - 6) / Math.max(1, cell.length * CHAR_WIDTH));
         const right = index > 0 && /^[-$(A]?[\d$(,. AUD)-]+$/.test(cell);
         this.text(cell, right ? x + width - cell.length * size * CHAR_WIDTH - 4 : x + 2, size, bold);
         x += width;

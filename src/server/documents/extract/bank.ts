@@ -15,16 +15,21 @@ import type { ExtractionResult } from './types';
 
 const LABELS = {
   bsb: /\bBSB\b/i,
+  bsbAndAccount: /\bBSB\s*(?:\/|and|&)\s*(?:account|acct|a\/c)\b/i,
   accountNumber:
-    /\b(?:account|acct|a\/c)\.?\s*(?:no|number|num|#)\b\.?|^account\b(?!\s+(?:name|type|details|summary|statement))|\bBSB\s*\/\s*(?:account|acct)\b/i,
+    /\b(?:account|acct|acc|a\/c)\.?\s*(?:no|number|num|#)\b\.?|^account\b(?!\s+(?:name|type|details|summary|statement))|\bBSB\s*\/\s*(?:account|acct)\b/i,
   accountType: /^(?:account\s+type|product(?:\s+name)?|account\s+details)\b/i,
   period: /\b(?:statement\s+)?period\b|\bstatement\s+(?:from|dates?)\b/i,
   openingBalance:
     /\bopening\s+balance\b|\bbalance\s+brought\s+forward\b|\bstarting\s+balance\b|\bbalance\s+at\s+(?:the\s+)?start\b/i,
   closingBalance:
     /\bclosing\s+balance\b|\bbalance\s+carried\s+forward\b|\bending\s+balance\b|\bbalance\s+at\s+(?:the\s+)?end\b/i,
-  totalCredits: /\btotal\s+(?:credits|deposits|money\s+in|paid\s+in|receipts|in)\b|^money\s+in\b/i,
-  totalDebits: /\btotal\s+(?:debits|withdrawals|money\s+out|paid\s+out|payments|out)\b|^money\s+out\b/i,
+  // Plural on their own ("Credits", "Withdrawals") they are the summary's totals; a transaction table's column
+  // is headed in the singular, and comes after the summary.
+  totalCredits:
+    /\btotal\s+(?:credits|deposits|money\s+in|paid\s+in|receipts|in)\b|^money\s+in\b|^(?:credits|deposits)(?=\s*:|$)/i,
+  totalDebits:
+    /\btotal\s+(?:debits|withdrawals|money\s+out|paid\s+out|payments|out)\b|^money\s+out\b|^(?:debits|withdrawals)(?=\s*:|$)/i,
 };
 
 /** Product names → account type codes; the first that matches wins (an "Everyday Offset" is an offset). */
@@ -42,6 +47,12 @@ const ACCOUNT_TYPES: ReadonlyArray<readonly [string, RegExp]> = [
   ],
 ];
 
+function parseBsbAndAccount(text: string): { bsb: string; accountNumber: string } | null {
+  const match = /\b(\d{3})[\s-]?(\d{3})\s+(\d[\d ]{3,14}\d)\b/.exec(text);
+  const accountNumber = match?.[3]?.replace(/ /g, '') ?? '';
+  return match && /^\d{5,12}$/.test(accountNumber) ? { bsb: `${match[1]}${match[2]}`, accountNumber } : null;
+}
+
 function inferAccountType(text: string): string | null {
   return ACCOUNT_TYPES.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
@@ -51,6 +62,12 @@ export function extractBank(layout: Layout): ExtractionResult {
   const warnings: string[] = [];
 
   fields.set('bsb', findLabelled(layout, LABELS.bsb, parseBsb));
+  // "BSB / Account number  062-000 1234 5678": the BSB, then the account number, under one label.
+  const together = findLabelled(layout, LABELS.bsbAndAccount, parseBsbAndAccount);
+  if (together) {
+    fields.set('bsb', { ...together, value: together.value.bsb });
+    fields.set('accountNumber', { ...together, value: together.value.accountNumber });
+  }
   fields.set('accountNumber', findLabelled(layout, LABELS.accountNumber, parseAccountNumber));
   fields.set('bankName', findKnownOrganisation(layout, BANKS));
   const bsb = fields.fields.bsb;

@@ -10,15 +10,16 @@ import { parseBenefitPeriod, parseDays, parsePremiumCycle } from './values/perio
 import type { ExtractionResult } from './types';
 
 const LABELS = {
-  policyNumber: /\b(?:policy|certificate|contract)\s*(?:no|number|#)\b\.?/i,
+  policyNumber: /\b(?:policy|certificate|contract)\s*(?:no|number|#|id|ref(?:erence)?)\b\.?/i,
   policyType: /\b(?:policy|cover|insurance)\s+type\b|\btype\s+of\s+(?:cover|policy|insurance)\b/i,
   sumInsured:
     /\bsum\s+insured\b|\bagreed\s+value\b|\bmarket\s+value\b|\bcover\s+amount\b|\bamount\s+(?:insured|of\s+cover)\b|\bbenefit\s+amount\b|\bmonthly\s+benefit\b|\binsured\s+amount\b/i,
   premium:
-    /^(?:total\s+)?(?:annual\s+|monthly\s+|fortnightly\s+)?premium(?:\s+amount)?\b(?!\s+type)|^total\s+(?:amount\s+)?payable\b/i,
-  premiumFrequency: /\b(?:premium|payment)\s+frequency\b|\bpayment\s+method\b/i,
-  waitingPeriod: /\bwaiting\s+period\b/i,
-  benefitPeriod: /\bbenefit\s+period\b/i,
+    /^(?:your\s+)?(?:total\s+)?(?:annual\s+|monthly\s+|fortnightly\s+)?premium(?:\s+(?:amount|payable))?\b(?!\s+type)|^(?:total\s+)?(?:amount\s+)?payable\b|^(?:total\s+)?amount\s+(?:payable|due)\b|^(?:your\s+)?(?:cost|instalment(?:\s+amount)?)\b/i,
+  premiumFrequency:
+    /\b(?:premium|payment|instalment)\s+frequency\b|\bpayment\s+method\b|^you\s+pay\b|^(?:paid|payable)\b/i,
+  waitingPeriod: /\bwait(?:ing)?\s+period\b/i,
+  benefitPeriod: /\bbenefit\s+period\b|^(?:benefit\s+)?payment\s+period\b/i,
 };
 
 /** Policy kinds named in titles and labels; the first that matches wins, so "Income protection" is not read as "life". */

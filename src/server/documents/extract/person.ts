@@ -10,7 +10,7 @@ import type { ExtractedFields } from './types';
 
 /** Labels that introduce the person a document is about. They start their cell; OCR may put specks before them ("~ SURNAME"). */
 const NAME_LABEL =
-  /^\W*(?:(?:(?:full|member|customer|client|account|taxpayer|employee)\s+)?name|employee|policy\s*owner|life\s+insured|prepared\s+for|account\s+holder|borrower|insured)\b/i;
+  /^\W*(?:(?:(?:full|member|customer|client|account|taxpayer|employee)\s+)?name|employee|policy\s*(?:owner|holder)|life\s+insured|prepared\s+for|account\s+holder|borrower|insured(?!\s+(?:address|event|amount|value|items?|property|vehicle|benefit)))\b/i;
 const SURNAME_LABEL = /^\W*(?:surname|family\s+name|last\s+name)\b/i;
 const GIVEN_NAMES_LABEL = /^\W*(?:given\s+names?|first\s+names?|forenames?)\b/i;
 const ADDRESS_LABEL = /^\W*(?:(?:postal|residential|home|mailing|street|member)\s+)?address\b/i;
@@ -23,11 +23,17 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}
 const ORGANISATION_MAILBOX =
   /^(?:info|enquiries|enquiry|help|support|contact|service|customer|noreply|no-reply|admin|hello|accounts|members?)@/i;
 
+/** Words of financial products, never of a person's name. */
+const PRODUCT_WORDS =
+  /\b(?:account|saver|savings|offset|everyday|loan|card|super|fund|insurance|bank|portfolio)\b/i;
+
 /** "Willow Hall, born 13/03/1967" → "Willow Hall"; "MARTIN, Wei Rahul" stays (family name first). */
 function parseNameText(text: string): PersonName | null {
   const trimmed = repairNameOcr(text)
     .replace(/,?\s*\b(?:born|dob|d\.o\.b)\b.*$/i, '')
     .trim();
+  // "Account name  Everyday Saver": a product, not the holder.
+  if (PRODUCT_WORDS.test(trimmed)) return null;
   const familyFirst = /^[\p{L}'’\- ]+,\s*[\p{L}'’\- ]+$/u.test(trimmed);
   if (!familyFirst && !looksLikePersonName(trimmed)) return null;
   if (familyFirst && !looksLikePersonName(trimmed.replace(',', ' '))) return null;

@@ -133,10 +133,17 @@ function findLabelHits(layout: Layout, label: RegExp): LabelHit[] {
  * left-aligned under their labels), cut at rightLimit. Rows with nothing in the column are skipped, so a
  * label from a neighbouring column that slipped between does not stop the search.
  */
-function wordsUnder(layout: Layout, page: number, box: Box, rightLimit: number, rowsBelow: number): Word[][] {
+function wordsUnder(
+  layout: Layout,
+  page: number,
+  box: Box,
+  rightLimit: number,
+  rowsBelow: number,
+  startLimitInColumn?: number,
+): Word[][] {
   const lineHeight = heightOf(box);
   const left = box.x0 - 1.5 * lineHeight;
-  const startLimit = Math.max(box.x1, box.x0 + 4 * lineHeight);
+  const startLimit = startLimitInColumn ?? Math.max(box.x1, box.x0 + 4 * lineHeight);
   const found: Word[][] = [];
   let bottom = box.y1;
   for (const row of layout.rows) {
@@ -156,8 +163,18 @@ function wordsUnder(layout: Layout, page: number, box: Box, rightLimit: number, 
   return found;
 }
 
+/** A row of column headers: two or more cells of words, no figures ("Cover  Benefit amount (monthly)  Cost"). */
+const isHeaderRow = (row: Row): boolean =>
+  row.cells.length >= 2 && row.cells.every((cell) => !/\d/.test(cell.text));
+
 function wordsBelowLabel(layout: Layout, hit: LabelHit, rowsBelow: number): Word[][] {
   const nextCell = hit.row.cells[hit.cellIndex + 1];
+  // Under a column header the whole column is the label's, up to the next header, whatever words follow the
+  // label in its cell ("(monthly)"): figures are often right-aligned under a left-aligned header.
+  if (isHeaderRow(hit.row)) {
+    const columnEnd = nextCell?.box.x0 ?? Infinity;
+    return wordsUnder(layout, hit.row.page, hit.labelBox, columnEnd, rowsBelow, columnEnd);
+  }
   const rightLimit = hit.nextWordX ?? nextCell?.box.x0 ?? Infinity;
   return wordsUnder(layout, hit.row.page, hit.labelBox, rightLimit, rowsBelow);
 }
