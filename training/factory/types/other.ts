@@ -153,6 +153,7 @@ function composeMedicare(c: Composer): string {
     true,
   );
   c.truth('medicareIrn', String(irn));
+  c.truth('fullName', [person.given, person.middle?.[0], person.family].filter(Boolean).join(' '));
   c.truth('firstName', person.given);
   c.truth('lastName', person.family);
   c.line(

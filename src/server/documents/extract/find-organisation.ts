@@ -84,14 +84,21 @@ export function findKnownOrganisation(
 const HEADING_WORDS =
   /\b(statement|payslip|pay slip|invoice|notice|schedule|certificate|page|bill|summary|valuation|as at|date|issued|period|number|account|policy|prepared|details|reference|ref|dear|tax|abn|phone|www|email)\b|\d{3,}|\$/i;
 
+/** Words that make "HomeStart Finance" an organisation, though it reads like a person's name. */
+const ORGANISATION_WORDS =
+  /\b(?:finance|financial|bank|banking|credit\s+union|mutual|building\s+society|super|superannuation|insurance|assurance|group|loans|lending|mortgages?|capital|investments?|wealth|trust|limited|ltd|pty|holdings?|energy|water|council)\b/i;
+
 /** The first line at the top of the first page that reads as an organisation's name: the issuer, when it is not a known one. */
 export function findHeadingOrganisation(layout: Layout): Located<string> | null {
   for (const row of layout.rows) {
     for (const cell of row.cells) {
       if (!isTop(cell, layout)) return null;
       const text = cell.text.trim();
-      if (text.length < 3 || !/\p{L}{2}/u.test(text) || HEADING_WORDS.test(text)) continue;
-      if (looksLikePersonName(text) || STREET_START.test(text) || hasAddressTail(text)) continue;
+      // "Label: value" lines are fields, never the issuer's name.
+      if (text.length < 3 || !/\p{L}{2}/u.test(text) || HEADING_WORDS.test(text) || text.includes(':'))
+        continue;
+      if (!ORGANISATION_WORDS.test(text) && looksLikePersonName(text)) continue;
+      if (STREET_START.test(text) || hasAddressTail(text)) continue;
       return locateCell(cell, repairLetterOcr(text));
     }
   }

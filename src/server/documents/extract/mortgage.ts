@@ -18,13 +18,14 @@ const LABELS = {
     /\bclosing\s+balance\b|\bamount\s+owing\b|\bloan\s+balance\b|\bbalance\s+owing\b|\boutstanding\s+balance\b|\bcurrent\s+balance\b/i,
   interestRate: /\binterest\s+rate\b|\brate\s+p\.?\s?a\b/i,
   repayment:
-    /^(?:your\s+)?(?:(?:minimum|scheduled|regular|required|next|monthly|fortnightly|weekly)\s+)?repayment(?:\s+amount)?\b(?!s?\s+(?:received|made))/i,
-  repaymentFrequency: /\brepayment\s+frequency\b/i,
+    /^(?:your\s+)?(?:(?:minimum|scheduled|regular|required|next|monthly|fortnightly|weekly)\s+)?(?:repayment|instalment)(?:\s+amount)?\b(?!s?\s+(?:received|made))/i,
+  repaymentFrequency: /\brepayment\s+frequency\b|^(?:repayments|frequency)(?=\s*:|$)/i,
   securityAddress:
     /\bsecurity\s+(?:property|address)\b|\bproperty\s+address\b|\bsecured\s+(?:property|by|against)\b|\bmortgaged\s+property\b|^security$/i,
   fixedRateExpiry:
     /\bfixed\s+(?:rate\s+)?(?:period\s+)?(?:expiry|expires|ends?|end\s+date)\b|\bfixed\s+until\b/i,
-  statementDate: /\bstatement\s+date\b|\bdate\s+of\s+(?:issue|statement)\b|\bissue\s+date\b|\bas\s+at\b/i,
+  statementDate:
+    /\bstatement\s+(?:date|issued)\b|\bdate\s+of\s+(?:issue|statement)\b|\bissue\s+date\b|\bas\s+at\b|\b(?:statement\s+)?period\s+end(?:s|ing)?\b/i,
   period: /\b(?:statement\s+)?period\b|\bsummary\s+for\b/i,
 };
 

@@ -14,21 +14,22 @@ import { repairLetterOcr } from './values/text-case';
 import type { ExtractionResult, FieldKey } from './types';
 
 const LABELS = {
-  memberNumber: /\bmember\s*(?:no|number|id|account(?:\s+number)?)\b\.?|\baccount\s*(?:no|number)\b/i,
+  memberNumber:
+    /\bmember(?:ship)?\s*(?:no|number|id|account(?:\s+number)?)\b\.?|\b(?:account|client)\s*(?:no|number)\b/i,
   period: /\bstatement\s+period\b|^period\b|\bfor\s+the\s+(?:year|period)\b/i,
   periodEnd: /\bclosing\s+balance\s+(?:at|as\s+at)\b|\bperiod\s+end(?:ing)?\b|\bstatement\s+date\b/i,
   investmentOption: /\binvestment\s+(?:option|choice|strategy|mix)s?\b|^option\b/i,
   employerContributions:
     /\bemployer\s+contributions?\b|\bsuper(?:annuation)?\s+guarantee\s+contributions?\b|\bSG\s+contributions?\b/i,
   contributionsTotal:
-    /\btotal\s+contributions\b|\bcontributions\s+total\b|^(?:your\s+)?contributions(?:\s+(?:this|for\s+the)\s+(?:year|period))?(?=\s*:?\s*\$\s?\d)/i,
+    /\btotal\s+contributions\b|\bcontributions\s+(?:total|received)\b|^(?:your\s+)?contributions(?:\s+(?:this|for\s+the)\s+(?:year|period))?(?=\s*:?\s*\$\s?\d)/i,
   /** A column header over the figure ("Contributions" / "$12,744.00"): read only when the cell below is an amount. */
   contributionsHeader: /^contributions(?:\s+(?:received|this\s+(?:year|period)))?$/i,
-  fees: /^(?:total\s+)?fees(?:\s+(?:you\s+)?(?:charged|deducted|paid))?(?:\s+this\s+(?:year|period))?$|^(?:total\s+)?fees\s+and\s+costs\s+(?:charged|deducted)\b|^(?:total\s+)?fees\s+and\s+costs(?=\s*:?\s*\$\s?\d)/i,
+  fees: /^(?:total\s+)?fees(?:\s+(?:you\s+)?(?:charged|deducted|paid))?(?:\s+this\s+(?:year|period))?(?=\s*:|$)|^(?:total\s+)?fees\s+and\s+costs\s+(?:charged|deducted)\b|^(?:total\s+)?fees\s+and\s+costs(?=\s*:?\s*\$\s?\d)/i,
   /** A fee line of the account's transactions ("Administration fees", "Investment fee"). */
   feeItem: /^[\p{L} ]{0,30}\bfees?$/iu,
   balance:
-    /\bclosing\s+balance\b|\bbalance\s+at\s+(?:the\s+)?end\b|\b(?:your\s+)?(?:account|total)\s+balance\b|\byour\s+balance\b|\bend(?:ing)?\s+balance\b|\bwithdrawal\s+(?:benefit|value)\b/i,
+    /\bclosing\s+balance\b|\bbalance\s+at\s+(?:the\s+)?end\b|(?<!opening\s)\b(?:your\s+)?(?:account|total)\s+balance\b|\byour\s+balance\b|\bend(?:ing)?\s+balance\b|\bwithdrawal\s+(?:benefit|value)\b/i,
   waitingPeriod: /\bwaiting\s+period\b/i,
   benefitPeriod: /\bbenefit\s+period\b/i,
   /** "Balance on 30.06.2025", "Balance at 30 June 2025": one of them is the closing balance. */
@@ -139,12 +140,21 @@ function readFees(layout: Layout, fields: FieldSet): void {
   fields.set('fees', findLabelled(layout, LABELS.fees, parseAmount, { below: false }));
   if (fields.fields.fees) return;
   const lines = new Map<string, Located<number>>();
-  for (const row of layout.rows) {
+  layout.rows.forEach((row, rowIndex) => {
     const label = row.cells[0]?.text.trim() ?? '';
     const amount = row.cells.length > 1 ? parseAmount(row.cells.at(-1)?.text ?? '') : null;
-    if (amount === null || !LABELS.feeItem.test(label) || lines.has(label.toLowerCase())) continue;
-    lines.set(label.toLowerCase(), locateRow(row, amount));
-  }
+    if (amount !== null && LABELS.feeItem.test(label) && !lines.has(label.toLowerCase()))
+      lines.set(label.toLowerCase(), locateRow(row, amount));
+    // Summary tiles: fee labels in a row of labels, each over its amount.
+    if (row.cells.length < 2 || row.cells.some((cell) => /\d/.test(cell.text))) return;
+    for (const cell of row.cells) {
+      const tile = cell.text.trim();
+      if (!LABELS.feeItem.test(tile) || lines.has(tile.toLowerCase())) continue;
+      const under = cellsBelow(layout, rowIndex, cell, 1).find((below) => parseAmount(below.text) !== null);
+      const value = under ? parseAmount(under.text) : null;
+      if (under && value !== null) lines.set(tile.toLowerCase(), locateCell(under, value));
+    }
+  });
   const [first] = lines.values();
   if (!first) return;
   const total = [...lines.values()].reduce((sum, line) => sum + line.value, 0);

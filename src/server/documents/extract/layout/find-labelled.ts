@@ -6,7 +6,8 @@ export type LabelOptions = {
   inline?: boolean;
   /** Look in the cells to the right on the same row. Default true. */
   right?: boolean;
-  /** Look in the column below the label, as on cards ("NAME" over "JANE CITIZEN"). Default true. */
+  /** Look in the column below the label, as on cards ("NAME" over "JANE CITIZEN"). Default true; under a row
+   * of column headers always. */
   below?: boolean;
   /** How many rows below to try. Default 1. */
   rowsBelow?: number;
@@ -173,7 +174,8 @@ function wordsBelowLabel(layout: Layout, hit: LabelHit, rowsBelow: number): Word
   // label in its cell ("(monthly)"): figures are often right-aligned under a left-aligned header.
   if (isHeaderRow(hit.row)) {
     const columnEnd = nextCell?.box.x0 ?? Infinity;
-    return wordsUnder(layout, hit.row.page, hit.labelBox, columnEnd, rowsBelow, columnEnd);
+    const column = { ...hit.labelBox, x0: hit.cell.box.x0 };
+    return wordsUnder(layout, hit.row.page, column, columnEnd, rowsBelow, columnEnd);
   }
   const rightLimit = hit.nextWordX ?? nextCell?.box.x0 ?? Infinity;
   return wordsUnder(layout, hit.row.page, hit.labelBox, rightLimit, rowsBelow);
@@ -221,7 +223,10 @@ function readAtHit<T>(
     const value = parse(hit.rest);
     if (value !== null) return locateCell(hit.cell, value);
   }
-  if (options.below !== false && headsTableColumn(layout, hit)) {
+  // Under a row of column headers (tiles, a table's head) the value below is the label's own, even where a
+  // caller does not read below labels in running text.
+  const below = options.below !== false || isHeaderRow(hit.row);
+  if (below && headsTableColumn(layout, hit)) {
     const value = readBelow(layout, hit, parse, options);
     if (value !== null) return value;
   }
@@ -235,7 +240,7 @@ function readAtHit<T>(
     const value = cells.length > 1 ? parse(cells.map((cell) => cell.text).join(' ')) : null;
     if (value !== null) return locateCells(cells, value);
   }
-  return options.below !== false ? readBelow(layout, hit, parse, options) : null;
+  return below ? readBelow(layout, hit, parse, options) : null;
 }
 
 /** The value for the first occurrence of a label that yields one. */
