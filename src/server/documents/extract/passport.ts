@@ -64,6 +64,23 @@ const parsePassportNumber = (text: string): string | null => {
   return match ? (match[1] ?? '').replace(/\s/g, '') : null;
 };
 
+/** The printed spelling of a name the MRZ wrote in capitals without punctuation ("AL<HASSAN" → "Al-Hassan"):
+ * the words ending a cell whose letters are the MRZ's. */
+function printedForm(layout: Layout, mrzName: string): string | null {
+  const letters = (text: string) => text.toUpperCase().replace(/[^A-Z]/g, '');
+  const wanted = letters(mrzName);
+  if (wanted.length < 2) return null;
+  for (const cell of layout.rows.flatMap((candidate) => candidate.cells)) {
+    if (cell.text.includes('<')) continue;
+    const words = cell.text.trim().split(/\s+/);
+    for (let start = 0; start < words.length; start += 1) {
+      const tail = words.slice(start).join(' ');
+      if (letters(tail) === wanted) return tail;
+    }
+  }
+  return null;
+}
+
 function mrzField(row: Row, value: string, valid: boolean): ExtractedField {
   return {
     value,
@@ -112,12 +129,16 @@ export function extractPassport(layout: Layout): ExtractionResult {
 
   const warnings: string[] = [];
   if (mrz && row) {
-    const name = splitPersonName(`${mrz.surname}, ${mrz.givenNames}`);
+    // With its check digits holding, the MRZ's names are the passport's (ICAO 9303 writes them the same way in
+    // every country); the printed zone only restores what the MRZ cannot write (hyphens, apostrophes).
+    const trusted = validChecks(mrz) >= 2 && mrz.surname !== '';
+    const surname = (trusted && printedForm(layout, mrz.surname)) || mrz.surname;
+    const given = (trusted && printedForm(layout, mrz.givenNames)) || mrz.givenNames;
+    const name = splitPersonName(`${surname}, ${given}`);
     if (name) {
-      // Names come from the printed fields when readable (the MRZ drops hyphens); the MRZ fills gaps.
-      fields.put('fullName', mrzField(row, name.fullName, false));
-      fields.put('firstName', mrzField(row, name.firstName, false));
-      fields.put('lastName', mrzField(row, name.lastName, false));
+      fields.put('fullName', mrzField(row, name.fullName, trusted));
+      fields.put('firstName', mrzField(row, name.firstName, trusted));
+      fields.put('lastName', mrzField(row, name.lastName, trusted));
     }
     if (!mrz.passportNumberValid || !mrz.birthDateValid || !mrz.expiryDateValid)
       warnings.push('Passport MRZ check digits do not all match.');

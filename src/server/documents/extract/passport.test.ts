@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { extractFields } from './extract-fields';
+import { makeRecognisedDocument } from './testing/make-recognised-document';
+
+// ICAO 9303's specimen data line (Utopia, Anna Maria Eriksson): its check digits hold.
+const DATA_LINE = 'L898902C36UTO7408122F1204159ZE184226B<<<<<10';
+
+const read = (text: string) => extractFields('passport', makeRecognisedDocument(text)).fields;
+
+describe('passport names', () => {
+  it('takes the names from a checked MRZ, not from a misread printed zone', () => {
+    const fields = read(
+      [
+        'PASSPORT UTOPIA',
+        'Surname ERIKSSON',
+        'Given names Date of birth',
+        '12 AUG 1974',
+        'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<',
+        DATA_LINE,
+      ].join('\n'),
+    );
+    expect(fields.fullName?.value).toBe('Anna Maria Eriksson');
+    expect(fields.firstName?.value).toBe('Anna');
+    expect(fields.fullName?.confidence).toBe('high');
+    expect(fields.passportNumber?.value).toBe('L898902C3');
+  });
+
+  it('restores the hyphen the MRZ cannot write from the printed zone', () => {
+    const fields = read(
+      ['Surname / Nom', 'SMITH-JONES', 'P<UTOSMITH<JONES<<ANNA<<<<<<<<<<<<<<<<<<<<<<<', DATA_LINE].join('\n'),
+    );
+    expect(fields.lastName?.value).toBe('Smith-Jones');
+    expect(fields.fullName?.value).toBe('Anna Smith-Jones');
+  });
+});
