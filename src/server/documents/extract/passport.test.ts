@@ -32,4 +32,33 @@ describe('passport names', () => {
     expect(fields.lastName?.value).toBe('Smith-Jones');
     expect(fields.fullName?.value).toBe('Anna Smith-Jones');
   });
+
+  it('reads an identity card by its three-line MRZ (TD1)', () => {
+    const fields = read(
+      [
+        'IDENTITY CARD UTOPIA',
+        'I<UTOD231458907<<<<<<<<<<<<<<<',
+        '7408122F1204159UTO<<<<<<<<<<<6',
+        'ERIKSSON<<ANNA<MARIA<<<<<<<<<<',
+      ].join('\n'),
+    );
+    expect(fields.passportNumber?.value).toBe('D23145890');
+    expect(fields.dateOfBirth?.value).toBe('1974-08-12');
+    expect(fields.expiryDate?.value).toBe('2012-04-15');
+    expect(fields.fullName?.value).toBe('Anna Maria Eriksson');
+  });
+
+  it('keeps the printed names when OCR read the fillers of the MRZ names line as letters', () => {
+    const fields = read(
+      [
+        'SURNAME',
+        'PERERA',
+        'GIVEN NAMES',
+        'KATARZYNA',
+        'P<UTOPERERA<S<KKATARZYNA<<LKKKKKLKKLLLLLLLLLLKLK',
+        DATA_LINE,
+      ].join('\n'),
+    );
+    expect(fields.fullName?.value).toBe('Katarzyna Perera');
+  });
 });

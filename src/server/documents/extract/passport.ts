@@ -1,4 +1,5 @@
 import { parseMrzPassport, type MrzPassport } from '@/server/documents/checks/mrz';
+import { readMrz } from '@/server/documents/checks/read-mrz';
 import type { ExtractedField, ExtractionResult } from './types';
 import { findCardDates } from './card-dates';
 import { FieldSet } from './field';
@@ -26,8 +27,19 @@ function toMrzLine(row: Row): string | null {
 const validChecks = (mrz: MrzPassport): number =>
   [mrz.passportNumberValid, mrz.birthDateValid, mrz.expiryDateValid].filter(Boolean).length;
 
-/** The data line of the MRZ (with the names line above it, when read); the reading whose check digits agree best. */
+/**
+ * The MRZ: read whole by the `mrz` library in any ICAO 9303 format (passports, and identity cards of two or
+ * three lines) when its lines are whole; else the TD3 data line found by its pattern (with the names line
+ * above it, when read), which copes with lines OCR cut short: the reading whose check digits agree best.
+ */
 function findMrz(layout: Layout): { mrz: MrzPassport; row: Row } | null {
+  const mrzRows = layout.rows.flatMap((row) => {
+    const line = toMrzLine(row);
+    return line ? [{ line, row }] : [];
+  });
+  const whole = readMrz(mrzRows.map(({ line }) => line));
+  const dataRow = whole && mrzRows.find(({ line }) => line.includes(whole.birthDate))?.row;
+  if (whole && dataRow) return { mrz: whole, row: dataRow };
   let previous = '';
   let best: { mrz: MrzPassport; row: Row } | null = null;
   for (const row of layout.rows) {
@@ -81,6 +93,12 @@ function printedForm(layout: Layout, mrzName: string): string | null {
   return null;
 }
 
+/** Names as the MRZ writes them: letters and single spaces, no run of one letter (filler misread). */
+const cleanNames = (mrz: MrzPassport): boolean =>
+  [mrz.surname, mrz.givenNames].every(
+    (part) => /^[A-Z]+(?: [A-Z]+)*$/.test(part) && !/([A-Z])\1\1/.test(part),
+  );
+
 function mrzField(row: Row, value: string, valid: boolean): ExtractedField {
   return {
     value,
@@ -129,16 +147,17 @@ export function extractPassport(layout: Layout): ExtractionResult {
 
   const warnings: string[] = [];
   if (mrz && row) {
-    // With its check digits holding, the MRZ's names are the passport's (ICAO 9303 writes them the same way in
-    // every country); the printed zone only restores what the MRZ cannot write (hyphens, apostrophes).
-    const trusted = validChecks(mrz) >= 2 && mrz.surname !== '';
-    const surname = (trusted && printedForm(layout, mrz.surname)) || mrz.surname;
-    const given = (trusted && printedForm(layout, mrz.givenNames)) || mrz.givenNames;
-    const name = splitPersonName(`${surname}, ${given}`);
+    // No check digit covers the names line, so the MRZ's names count when the printed zone confirms them or
+    // they read cleanly (letters only, no filler misread as "LKKKKLK"); the printed zone's spelling restores the
+    // hyphens and apostrophes the MRZ cannot write.
+    const surname = printedForm(layout, mrz.surname);
+    const given = printedForm(layout, mrz.givenNames);
+    const trusted = Boolean(surname && given) || cleanNames(mrz);
+    const name = trusted ? splitPersonName(`${surname ?? mrz.surname}, ${given ?? mrz.givenNames}`) : null;
     if (name) {
-      fields.put('fullName', mrzField(row, name.fullName, trusted));
-      fields.put('firstName', mrzField(row, name.firstName, trusted));
-      fields.put('lastName', mrzField(row, name.lastName, trusted));
+      fields.put('fullName', mrzField(row, name.fullName, true));
+      fields.put('firstName', mrzField(row, name.firstName, true));
+      fields.put('lastName', mrzField(row, name.lastName, true));
     }
     if (!mrz.passportNumberValid || !mrz.birthDateValid || !mrz.expiryDateValid)
       warnings.push('Passport MRZ check digits do not all match.');

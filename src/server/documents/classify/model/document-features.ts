@@ -2,6 +2,7 @@ import type { RecognisedDocument } from '@/server/documents/recognise/types';
 import { isValidAbn } from '@/server/documents/checks/abn';
 import { isValidMedicare } from '@/server/documents/checks/medicare';
 import { parseMrzPassport } from '@/server/documents/checks/mrz';
+import { readMrz } from '@/server/documents/checks/read-mrz';
 
 /**
  * The evidence the document-type model weighs: the words and word pairs a document prints (those in its
@@ -42,6 +43,8 @@ function addWords(features: DocumentFeatures, text: string, prefix: string): voi
 }
 
 function hasCheckedMrz(lines: string[]): boolean {
+  const compactLines = lines.map((line) => line.toUpperCase().replace(/\s+/g, '').replace(/«/g, '<<'));
+  if (readMrz(compactLines.filter((line) => line.includes('<')))) return true;
   return lines.some((line) => {
     const compact = line.toUpperCase().replace(/\s+/g, '').replace(/«/g, '<<');
     if (compact.length < 28 || !compact.includes('<')) return false;
