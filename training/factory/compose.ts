@@ -241,7 +241,7 @@ export class Composer {
     if (
       this.family.fieldStyle === 'label-above'
         ? this.pending.length === this.tilesPerRow
-        : !this.family.twoColumns || this.pending.length === 2
+        : !this.twoColumns || this.pending.length === 2
     )
       this.flushFields();
   }

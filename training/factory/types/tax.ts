@@ -164,7 +164,13 @@ function composeIncomeStatement(c: Composer): string {
   c.truth('fullName', `${c.person.given} ${c.person.family}`);
   c.truth('firstName', c.person.given);
   c.truth('lastName', c.person.family);
-  c.field(c.say('tfn-label', ['Tax file number', 'TFN', 'Your TFN']), 'XXX XXX ' + c.random.digits(3));
+  const tfnEnd = c.random.digits(3);
+  c.field(
+    c.say('tfn-label', ['Tax file number', 'TFN', 'Your TFN']),
+    `XXX XXX ${tfnEnd}`,
+    'tfnMasked',
+    `******${tfnEnd}`,
+  );
   for (const employer of c.random.shuffle(EMPLOYERS).slice(0, c.random.int(1, 3))) {
     c.heading(`${employer}   ${c.say('status', ['Tax ready', 'Finalised', 'Year to date'])}`);
     const gross = c.random.money(1_000, 140_000);

@@ -13,9 +13,21 @@ import type { ExtractionResult } from './types';
 /** An amount written with a dollar sign (a holding's units are not). */
 const parseDollars = (text: string): number | null => (/\$/.test(text) ? parseMoney(text) : null);
 
+/** A CHESS holder number (X and ten digits) or an issuer's reference number (I and ten digits), else an
+ * account number. */
+const parseHolderNumber = (text: string): string | null =>
+  /\b([XI]\d{10})\b/.exec(text.toUpperCase())?.[1] ?? parseAccountNumber(text);
+
+/** An amount in dollars standing alone, not one inside a sentence ("closing price $38.12"). */
+const parseDollarsOnly = (text: string): number | null =>
+  /^\s*-?\$/.test(text) ? parseAmountOnly(text) : null;
+
 const LABELS = {
   accountNumber:
-    /\b(?:security\s*holder|unit\s*holder|shareholder)\s+reference\s+number\b|\bholder\s+identification\s+number\b|\b(?:account|investor|portfolio|client|member|holder)\s*(?:no|number|id|#)\b\.?|\bHIN\b|\bSRN\b/i,
+    /\b(?:account|investor|portfolio|client|member)\s*(?:no|number|id|#)\b\.?|^trading\s+account\b/i,
+  /** A registry's holder number: the account number when the statement names no other. */
+  holderNumber:
+    /\b(?:security\s*holder|unit\s*holder|shareholder)\s+reference\s+number\b|\bholder\s+(?:identification\s+)?(?:no|number)\b|\bHIN\b|\bSRN\b/i,
   totalValue:
     /\btotal\s+(?:portfolio\s+|market\s+|account\s+)?value\b|\bportfolio\s+(?:value|balance)\b|\btotal\s+(?:investments?|holdings)\b|\bclosing\s+value\b/i,
   /** "Your investment value as at 30 June 2025", "Value of your holding at …": the figure is beside or under it, after the date. */
@@ -31,9 +43,11 @@ export function extractInvestment(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
   fields.set('provider', findOrganisation(layout, INVESTMENT_PROVIDERS));
   fields.set('accountNumber', findLabelled(layout, LABELS.accountNumber, parseAccountNumber));
+  fields.set('accountNumber', findLabelled(layout, LABELS.holderNumber, parseHolderNumber));
   fields.set('totalValue', findLabelled(layout, LABELS.totalValue, parseMoney));
   // "Your investment value as at 30 June 2025" with the figure on the line under it, anywhere in its width.
   fields.set('totalValue', findUnderHeading(layout, LABELS.valueAsAt, parseAmountOnly));
+  fields.set('totalValue', findLabelled(layout, LABELS.valueAsAt, parseDollarsOnly));
   fields.set('totalValue', findLabelled(layout, LABELS.closingBalance, parseDollars));
   fields.set('statementDate', findLabelled(layout, LABELS.statementDate, parseDateValue));
   const period = findLabelledWrapped(layout, LABELS.period, findDateRange) ?? findUnlabelledPeriod(layout);

@@ -189,7 +189,7 @@ describe('cards, notices and holdings in other layouts', () => {
       'Value of your holding at 30/06/2025 (closing price $38.12)',
       '$47,650.00',
     ].join('\n');
-    expect(valuesOf('investment', text)).toMatchObject({ totalValue: 47650, accountNumber: '10012345678' });
+    expect(valuesOf('investment', text)).toMatchObject({ totalValue: 47650, accountNumber: 'I0012345678' });
   });
 });
 
@@ -336,5 +336,66 @@ describe('licences of other states and territories', () => {
         ),
       ),
     ).toMatchObject({ issuingState: 'QLD' });
+  });
+});
+
+describe('layouts found on the document factory', () => {
+  it('reads a family name in capitals on the line above the given names', () => {
+    const text = [
+      'SOUTH AUSTRALIA',
+      'DRIVER LICENCE',
+      'AL-HASSAN',
+      'Grace Anne',
+      '150 OCEAN PARADE',
+      'MOUNT GAMBIER SA 5290',
+    ];
+    expect(valuesOf('license', text.join('\n'))).toMatchObject({
+      fullName: 'Grace Anne Al-Hassan',
+      firstName: 'Grace',
+      lastName: 'Al-Hassan',
+    });
+  });
+
+  it('reads YTD figures right-aligned in their column, and YTD-labelled tiles', () => {
+    const column = [
+      'Payments',
+      '                                   Current                    Year to date',
+      'Total earnings                                 $12,750.00                 $102,000.00',
+      'Tax withheld                                    $3,404.15                  $27,233.20',
+    ].join('\n');
+    expect(valuesOf('payslip', column)).toMatchObject({ ytdGross: 102000, ytdTax: 27233.2 });
+    const tiles = [
+      'Year to date',
+      'YTD total earnings     YTD Tax withheld     YTD super guarantee',
+      '21,750.04              4,003.22             2,501.20',
+    ].join('\n');
+    expect(valuesOf('payslip', tiles)).toMatchObject({
+      ytdGross: 21750.04,
+      ytdTax: 4003.22,
+      ytdSuper: 2501.2,
+    });
+  });
+
+  it('does not take an earnings line for the annual salary', () => {
+    const text = [
+      'Earnings         Hours    Rate      Amount',
+      'Base salary      76.00    39.73     3,019.23',
+    ];
+    expect(valuesOf('payslip', text.join('\n')).annualSalary).toBeUndefined();
+  });
+
+  it('reads fee tiles, a BSB with its account number under one label, and plural totals', () => {
+    const fees = [
+      'Net investment earnings    Administration fees    Insurance premiums',
+      '$14021.66                  -$1116.66              -$518.51',
+    ];
+    expect(valuesOf('super', fees.join('\n')).fees).toBe(1116.66);
+    const bank = ['BSB / Account number: 313 170 3854822797', 'Deposits: 8,718.84', 'Withdrawals: 246.19'];
+    expect(valuesOf('bank', bank.join('\n'))).toMatchObject({
+      bsb: '313170',
+      accountNumber: '3854822797',
+      totalCredits: 8718.84,
+      totalDebits: 246.19,
+    });
   });
 });

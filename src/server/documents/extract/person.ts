@@ -77,6 +77,10 @@ function cellAbove(layout: Layout, rowIndex: number, anchor: Cell): { cell: Cell
   return null;
 }
 
+/** Words a card prints in capitals on a line of its own that are not a family name. */
+const CARD_HEADINGS =
+  /^(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT|VICTORIA|QUEENSLAND|TASMANIA|AUSTRALIA|LICENCE|LICENSE|PASSPORT|MEDICARE|CARD)$/;
+
 /** A line that names an organisation: its ABN/ACN or a company suffix. */
 const ORGANISATION_LINE = /\b(?:ABN|ACN|pty|ltd|limited|inc|incorporated)\b/i;
 
@@ -100,10 +104,30 @@ function findAddressBlocks(layout: Layout): AddressBlock[] {
       const address = text ? readAddress(text) : null;
       if (!address || !text) continue;
       const top = street ?? { cell: tail, rowIndex };
-      const nameCell = cellAbove(layout, top.rowIndex, top.cell)?.cell;
+      const above = cellAbove(layout, top.rowIndex, top.cell);
+      const nameCell = above?.cell;
       if (nameCell && ORGANISATION_LINE.test(nameCell.text)) continue;
-      const name = nameCell ? parseNameText(nameCell.text) : null;
-      const cells = [nameCell, street?.cell, tail].filter((cell): cell is Cell => Boolean(cell));
+      // Cards print the family name in capitals on a line of its own above the given names ("AL-HASSAN" /
+      // "Grace Anne"), each line alone in its row (a letterhead's name has its title beside it).
+      const familyAbove = above ? cellAbove(layout, above.rowIndex, above.cell) : null;
+      const familyCell = familyAbove?.cell;
+      const alone = (rowIndex: number) => layout.rows[rowIndex]?.cells.length === 1;
+      const familyLine =
+        above &&
+        familyAbove &&
+        familyCell &&
+        nameCell &&
+        alone(above.rowIndex) &&
+        alone(familyAbove.rowIndex) &&
+        /\p{Ll}/u.test(nameCell.text) &&
+        /^[\p{Lu}'’-]{2,}$/u.test(familyCell.text.trim()) &&
+        !CARD_HEADINGS.test(familyCell.text.trim())
+          ? parseNameText(`${familyCell.text.trim()}, ${nameCell.text.trim()}`)
+          : null;
+      const name = familyLine ?? (nameCell ? parseNameText(nameCell.text) : null);
+      const cells = [familyLine ? familyCell : undefined, nameCell, street?.cell, tail].filter(
+        (cell): cell is Cell => Boolean(cell),
+      );
       blocks.push({
         address,
         name,
