@@ -2,8 +2,8 @@
  * The honest estimate for layouts never seen: the document factory's families, each fold of families
  * classified by a document-type model trained without it (training/train-document-type-model.ts does the
  * same split), then extracted by the server's extractors, scored by the shared scorer. Each document is read
- * twice: as its text layer reads (born-digital) and as a poor photo would be read (simulated: look-alike
- * characters, lost words, lines and spaces). With --renditions N, the first N documents of each family are
+ * twice: as its text layer reads (born-digital) and with simulated OCR noise (look-alike characters, lost
+ * words, lines and spaces: a stress test, harsher than the real photos --renditions reads). With --renditions N, the first N documents of each family are
  * also made into real files (born-digital PDF, scanned PDF, phone photo of the first page) and read by the
  * server's recognition, OCR included (slow the first time; cached in bench/.cache/factory-recognised).
  *   npx tsx bench/factory/leave-family-out.ts [--renditions N] [--classifier shipped] [--errors]
@@ -72,7 +72,7 @@ const renditions: Way[] = [
     read: async (document) => ({ recognised: toRecognised(document), fields: document.fields }),
   },
   {
-    name: 'photo-like',
+    name: 'OCR-noise stress',
     applies: every,
     read: async (document) => ({
       recognised: withOcrNoise(toRecognised(document), document.id),
