@@ -174,6 +174,11 @@ export class Composer {
       if (aside) this.text(aside, 360, 8);
       this.advance(24);
       this.text(title, this.size.margin, 13, true);
+    } else if (title.length * 15 * CHAR_WIDTH > 380 - this.size.margin - 8) {
+      // A long title has the line to itself, the issuer under it.
+      this.text(title, this.size.margin, 15, true);
+      this.advance(18);
+      this.text(issuer, this.size.margin, 10, true);
     } else {
       this.text(title, this.size.margin, 15, true);
       this.text(issuer, 380, 10, true);

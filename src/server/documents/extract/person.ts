@@ -119,6 +119,9 @@ function findAddressBlocks(layout: Layout): AddressBlock[] {
         nameCell &&
         alone(above.rowIndex) &&
         alone(familyAbove.rowIndex) &&
+        // Given names only (one or two words), under a heading: a masthead's name ("ATO") tops its page.
+        nameCell.text.trim().split(/\s+/).length <= 2 &&
+        layout.rows[familyAbove.rowIndex - 1]?.page === familyCell.page &&
         /\p{Ll}/u.test(nameCell.text) &&
         /^[\p{Lu}'’-]{2,}$/u.test(familyCell.text.trim()) &&
         !CARD_HEADINGS.test(familyCell.text.trim())

@@ -6,7 +6,7 @@ import { parseMoney } from './values/money';
 import type { ExtractionResult } from './types';
 
 const LABELS = {
-  taxableIncome: /^(?:your\s+)?taxable\s+income\b/i,
+  taxableIncome: /^(?:your\s+|total\s+)?taxable\s+(?:income|amount)\b/i,
   taxPayable:
     /\b(?:amount|balance)\s+(?:payable|due|owing)\b|\bestimated\s+tax\s+payable\b|^tax\s+payable\b|\bresult\s+of\s+this\s+notice\b|\bnet\s+(?:amount|tax)\s+payable\b/i,
   refund: /\brefund(?:able)?\b/i,
