@@ -573,13 +573,19 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
         'Documents processed but client data extraction failed. You can still proceed manually.',
       );
       // On a phone the toast sits at the bottom, clear of the header and its menu.
+      // Measured once it has slid in: during its entrance it starts below the screen's edge.
       const headerBox = await page.locator('header').first().boundingBox();
-      const toastBox = await page
+      const toastItem = page
         .locator('[data-slot="toast-viewport"] li')
-        .filter({ hasText: 'Extraction Warning' })
-        .boundingBox();
+        .filter({ hasText: 'Extraction Warning' });
+      await expect
+        .poll(async () => {
+          const box = await toastItem.boundingBox();
+          return box ? box.y + box.height : Infinity;
+        })
+        .toBeLessThanOrEqual(740);
+      const toastBox = await toastItem.boundingBox();
       expect(toastBox!.y).toBeGreaterThan(headerBox!.y + headerBox!.height);
-      expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(740);
       await expect.poll(() => page.getByText('Client details could not be extracted').isVisible()).toBe(true);
       await expectNoSideScroll(page, 375);
       await screenshot(page, 'document-first-review-375');
