@@ -399,3 +399,14 @@ describe('layouts found on the document factory', () => {
     });
   });
 });
+
+describe('masked tax file numbers read from photos', () => {
+  it('puts back asterisks OCR lost, and finds a masked TFN whose label was not read', () => {
+    expect(
+      valuesOf('tax', ['Tax fle number: 587 *** **', 'Taxable income $40,000.00'].join('\n')).tfnMasked,
+    ).toBe('587******');
+    expect(
+      valuesOf('tax', ['Declan Le        XXX XXX 841', 'Taxable income $40,000.00'].join('\n')).tfnMasked,
+    ).toBe('******841');
+  });
+});

@@ -61,4 +61,16 @@ describe('passport names', () => {
     );
     expect(fields.fullName?.value).toBe('Katarzyna Perera');
   });
+
+  it('reads nationalities of other countries as their ICAO codes, and falls back to the issuing state', () => {
+    expect(read(['Nationality / Nationalité', 'CANADIAN/CANADIENNE'].join('\n')).nationality?.value).toBe(
+      'CAN',
+    );
+    expect(read(['Nationality', 'SOUTH AFRICAN'].join('\n')).nationality?.value).toBe('ZAF');
+    // The data line unreadable, the names line still names the issuing state.
+    expect(
+      read(['PASSPORT', 'P<NZLCHEN<<DECLAN<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'garbled 1234'].join('\n'))
+        .nationality?.value,
+    ).toBe('NZL');
+  });
 });

@@ -6,6 +6,7 @@ import { FieldSet } from './field';
 import { findLabelled } from './layout/find-labelled';
 import type { Layout, Row } from './layout/read-layout';
 import { parseDateValue } from './values/dates';
+import { isKnownCountryCode, parseNationality } from './values/nationality';
 import { splitPersonName } from './values/person-name';
 
 const LABELS = {
@@ -68,9 +69,6 @@ const parseSex = (text: string): string | null => {
   return letter === 'E' ? 'F' : letter;
 };
 
-const parseNationality = (text: string): string | null =>
-  /\baustralian?\b|\bAUS\b/i.test(text) ? 'AUS' : null;
-
 const parsePassportNumber = (text: string): string | null => {
   const match = /\b([A-Z]{1,2}\s?\d{7})\b/.exec(text.toUpperCase());
   return match ? (match[1] ?? '').replace(/\s/g, '') : null;
@@ -98,6 +96,14 @@ const cleanNames = (mrz: MrzPassport): boolean =>
   [mrz.surname, mrz.givenNames].every(
     (part) => /^[A-Z]+(?: [A-Z]+)*$/.test(part) && !/([A-Z])\1\1/.test(part),
   );
+
+function findIssuingState(layout: Layout): { code: string; row: Row } | null {
+  for (const row of layout.rows) {
+    const code = /P[<K]([A-Z]{3})[A-Z]/.exec(row.text.toUpperCase().replace(/\s+/g, ''))?.[1];
+    if (code && isKnownCountryCode(code)) return { code, row };
+  }
+  return null;
+}
 
 function mrzField(row: Row, value: string, valid: boolean): ExtractedField {
   return {
@@ -144,6 +150,10 @@ export function extractPassport(layout: Layout): ExtractionResult {
   fields.set('nationality', findLabelled(layout, LABELS.nationality, parseNationality));
   if (mrz && row && mrz.nationality.length === 3)
     fields.put('nationality', mrzField(row, mrz.nationality, false));
+  // Without a readable data line, the names line still names the issuing state ("P<ZAFCHEN<<…"), which is the
+  // holder's nationality on a passport.
+  const issuer = findIssuingState(layout);
+  if (issuer) fields.put('nationality', mrzField(issuer.row, issuer.code, false));
 
   const warnings: string[] = [];
   if (mrz && row) {

@@ -10,7 +10,7 @@ const LABELS = {
   taxPayable:
     /\b(?:amount|balance)\s+(?:payable|due|owing)\b|\bestimated\s+tax\s+payable\b|^tax\s+payable\b|\bresult\s+of\s+this\s+notice\b|\bnet\s+(?:amount|tax)\s+payable\b/i,
   refund: /\brefund(?:able)?\b/i,
-  tfn: /\btax\s+file\s+number\b|\bTFN\b/i,
+  tfn: /\btax\s+fi?le\s+(?:number|no)\b|\bTFN\b/i,
   incomeYear: /\bincome\s+year\b|\byear\s+end(?:ed|ing)\b|\bfinancial\s+year\b|\btax\s+return\b/i,
 };
 
@@ -39,8 +39,15 @@ export function parseMaskedTfn(text: string): string | null {
   if (!match) return null;
   const compact = (match[1] ?? '').replace(/[\s-]/g, '').replace(/[xX•#]/g, '*');
   if (compact.length < 8 || !/\d/.test(compact)) return null;
-  return compact.includes('*') ? compact : `${'*'.repeat(compact.length - 3)}${compact.slice(-3)}`;
+  if (!compact.includes('*')) return `${'*'.repeat(compact.length - 3)}${compact.slice(-3)}`;
+  // A TFN has nine digits: asterisks OCR lost ("*** ** 370") are put back on the masked side.
+  const missing = '*'.repeat(Math.max(0, 9 - compact.length));
+  return /^\d/.test(compact) ? `${compact}${missing}` : `${missing}${compact}`;
 }
+
+/** A TFN masked as tax documents print it, in groups of three ("XXX XXX 841", "587 *** ***"), unlabelled. */
+const MASKED_TFN =
+  /(?<![\w*])(?:[*xX]{3}[\s-]?[*xX]{2,3}[\s-]?\d{3}|\d{3}[\s-]?[*xX]{2,3}[\s-]?[*xX]{3})(?![\w*])/;
 
 /** Amount payable, or a refund as a negative amount ("$1,234.00 CR", "Your refund"). */
 function parsePayable(text: string): number | null {
@@ -83,5 +90,8 @@ export function extractTax(layout: Layout): ExtractionResult {
   if (refund && refund.value !== 0) fields.set('taxPayable', { ...refund, value: -Math.abs(refund.value) });
   fields.set('taxPayable', findLabelled(layout, LABELS.taxPayable, parsePayable));
   fields.set('tfnMasked', findLabelled(layout, LABELS.tfn, parseMaskedTfn) ?? findTfnWithoutStars(layout));
+  const unlabelled = findCell(layout, MASKED_TFN);
+  const masked = unlabelled ? parseMaskedTfn(unlabelled.match[0]) : null;
+  if (unlabelled && masked) fields.set('tfnMasked', locateCell(unlabelled.cell, masked), 'medium');
   return { fields: fields.fields, requiresManualReview: !fields.fields.taxableIncome, warnings: [] };
 }
