@@ -410,3 +410,16 @@ describe('masked tax file numbers read from photos', () => {
     ).toBe('******841');
   });
 });
+
+describe('addresses read from photos', () => {
+  it('reads a suburb, state and postcode whose spaces OCR dropped', () => {
+    expect(
+      valuesOf('mortgage', ['CHEN, Chloe', '34 Mitchell Drive', 'DUBBONSW2830'].join('\n')),
+    ).toMatchObject({
+      fullName: 'Chloe Chen',
+      addressSuburb: 'Dubbo',
+      addressState: 'NSW',
+      addressPostcode: '2830',
+    });
+  });
+});

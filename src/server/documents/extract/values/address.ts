@@ -14,12 +14,16 @@ export const ADDRESS_TAIL = new RegExp(
 export const STREET_START =
   /^(?:(?:unit|apt|apartment|flat|level|lvl|suite|shop|lot|u)\s*\d|(?:p\.?\s*o\.?|gpo)\s*box|locked bag|\d+[a-z]?(?:\s*[/-]\s*\d+[a-z]?)?\s+\S)/i;
 
+/** Spaces photo OCR dropped around the state and postcode: "DUBBONSW2830" → "DUBBO NSW 2830". */
+const respaceStateAndPostcode = (text: string): string =>
+  text.trim().replace(/([A-Za-z])\s*(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s*(\d{4})$/, '$1 $2 $3');
+
 /** Whether text ends with a state and postcode. */
-export const hasAddressTail = (text: string): boolean => ADDRESS_TAIL.test(text.trim());
+export const hasAddressTail = (text: string): boolean => ADDRESS_TAIL.test(respaceStateAndPostcode(text));
 
 /** OCR slips in addresses: "PI" for the street type "Pl", stray bars from card edges. */
 function repairAddressOcr(text: string): string {
-  return repairLetterOcr(text)
+  return respaceStateAndPostcode(repairLetterOcr(text))
     .replace(/[|]/g, ' ')
     .replace(/\bPI\b(?=\s*(?:,|$|\s+\p{Lu}))/gu, 'Pl')
     .replace(/\s+/g, ' ')
