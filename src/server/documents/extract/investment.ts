@@ -1,6 +1,7 @@
 import { FieldSet } from './field';
 import { findLabelled, findLabelledWrapped } from './layout/find-labelled';
 import { findUnderHeading } from './layout/cells-below';
+import { locateCell, type Located } from './layout/locate';
 import type { Layout } from './layout/read-layout';
 import { findOrganisation } from './find-organisation';
 import { INVESTMENT_PROVIDERS } from './organisations';
@@ -39,6 +40,21 @@ const LABELS = {
   period: /\b(?:statement\s+)?period\b/i,
 };
 
+/** "Market value" alone on its line with an amount alone under it (a one-holding statement); as a
+ * column header of a holdings table it heads one holding's value, never the total, so it is not read there. */
+function findLoneValueHeading(layout: Layout): Located<number> | null {
+  for (const [index, row] of layout.rows.entries()) {
+    if (row.cells.length !== 1 || !/^(?:market|indicative|current)\s+value$/i.test(row.text.trim())) continue;
+    const below = layout.rows[index + 1];
+    const cell = below?.cells.length === 1 && below.page === row.page ? below.cells[0] : undefined;
+    // Dollars, or an amount with cents: a unit count has neither.
+    const value =
+      cell && /^\s*-?(?:\$|AUD\s?)?[\d,]+\.\d{2}\s*$/.test(cell.text) ? parseAmountOnly(cell.text) : null;
+    if (cell && value !== null) return locateCell(cell, value);
+  }
+  return null;
+}
+
 export function extractInvestment(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
   fields.set('provider', findOrganisation(layout, INVESTMENT_PROVIDERS));
@@ -49,6 +65,7 @@ export function extractInvestment(layout: Layout): ExtractionResult {
   fields.set('totalValue', findUnderHeading(layout, LABELS.valueAsAt, parseAmountOnly));
   fields.set('totalValue', findLabelled(layout, LABELS.valueAsAt, parseDollarsOnly));
   fields.set('totalValue', findLabelled(layout, LABELS.closingBalance, parseDollars));
+  fields.set('totalValue', findLoneValueHeading(layout));
   fields.set('statementDate', findLabelled(layout, LABELS.statementDate, parseDateValue));
   const period = findLabelledWrapped(layout, LABELS.period, findDateRange) ?? findUnlabelledPeriod(layout);
   if (period) fields.set('statementDate', { ...period, value: period.value.end }, 'medium');

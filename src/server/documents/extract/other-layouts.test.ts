@@ -423,3 +423,13 @@ describe('addresses read from photos', () => {
     });
   });
 });
+
+describe('one-holding statements', () => {
+  it("reads 'Market value' alone over its figure, but not a holdings table's column", () => {
+    expect(
+      valuesOf('investment', ['Closing holding     432', 'Market value', '$7,719.84'].join('\n')).totalValue,
+    ).toBe(7719.84);
+    const table = ['Code   Units   Market value', 'VAS    100     $9,500.00', 'IVV    50      $3,100.00'];
+    expect(valuesOf('investment', table.join('\n')).totalValue).toBeUndefined();
+  });
+});
