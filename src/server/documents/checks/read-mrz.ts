@@ -1,5 +1,5 @@
 import { parse } from 'mrz';
-import { isValidMrzField, repairMrzField, type MrzPassport } from './mrz';
+import { isValidMrzField, parseMrzPassport, repairMrzField, type MrzPassport } from './mrz';
 
 export type MrzFormat = 'TD1' | 'TD2' | 'TD3';
 export type MrzReading = MrzPassport & { format: MrzFormat };
@@ -91,4 +91,37 @@ export function readMrz(lines: readonly string[]): MrzReading | null {
     }
   }
   return best && best.valid >= 2 ? best.reading : null;
+}
+
+/** A recognised line as an MRZ line (upper case, spaces removed, « read for <<), or null when it is not
+ * mostly MRZ characters with a filler. */
+export function toMrzLine(text: string): string | null {
+  const compact = text.toUpperCase().replace(/«/g, '<<').replace(/\s+/g, '');
+  if (compact.length < 20 || !compact.includes('<')) return null;
+  const mrzShare = compact.replace(/[^A-Z0-9<]/g, '').length / compact.length;
+  return mrzShare > 0.85 ? compact.replace(/[^A-Z0-9<]/g, '') : null;
+}
+
+export const validMrzChecks = (mrz: MrzPassport): number =>
+  [mrz.passportNumberValid, mrz.birthDateValid, mrz.expiryDateValid].filter(Boolean).length;
+
+/**
+ * The MRZ among a document's recognised lines, and the index of its data line: read whole in any ICAO 9303
+ * format when its lines are whole (readMrz); else the TD3 data line found by its pattern, with the MRZ line
+ * above it as the names line, which copes with lines OCR cut short. The reading whose check digits agree best.
+ */
+export function findMrz(lines: readonly string[]): { mrz: MrzPassport; line: number } | null {
+  const candidates = lines.flatMap((text, line) => {
+    const mrzLine = toMrzLine(text);
+    return mrzLine ? [{ mrzLine, line }] : [];
+  });
+  const whole = readMrz(candidates.map(({ mrzLine }) => mrzLine));
+  const dataLine = whole && candidates.find(({ mrzLine }) => mrzLine.includes(whole.birthDate));
+  if (whole && dataLine) return { mrz: whole, line: dataLine.line };
+  let best: { mrz: MrzPassport; line: number } | null = null;
+  candidates.forEach(({ mrzLine, line }, index) => {
+    const mrz = parseMrzPassport(candidates[index - 1]?.mrzLine ?? '', mrzLine);
+    if (mrz && (!best || validMrzChecks(mrz) > validMrzChecks(best.mrz))) best = { mrz, line };
+  });
+  return best;
 }

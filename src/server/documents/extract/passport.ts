@@ -1,5 +1,5 @@
-import { parseMrzPassport, type MrzPassport } from '@/server/documents/checks/mrz';
-import { readMrz } from '@/server/documents/checks/read-mrz';
+import type { MrzPassport } from '@/server/documents/checks/mrz';
+import { findMrz, validMrzChecks } from '@/server/documents/checks/read-mrz';
 import type { ExtractedField, ExtractionResult } from './types';
 import { findCardDates } from './card-dates';
 import { FieldSet } from './field';
@@ -17,40 +17,11 @@ const LABELS = {
   nationality: /\bnationality\b/i,
 };
 
-/** Mostly MRZ characters with a filler "<": a line of the machine-readable zone (photos may cut it short). */
-function toMrzLine(row: Row): string | null {
-  const compact = row.text.toUpperCase().replace(/«/g, '<<').replace(/\s+/g, '');
-  if (compact.length < 20 || !compact.includes('<')) return null;
-  const mrzShare = compact.replace(/[^A-Z0-9<]/g, '').length / compact.length;
-  return mrzShare > 0.85 ? compact.replace(/[^A-Z0-9<]/g, '') : null;
-}
-
-const validChecks = (mrz: MrzPassport): number =>
-  [mrz.passportNumberValid, mrz.birthDateValid, mrz.expiryDateValid].filter(Boolean).length;
-
-/**
- * The MRZ: read whole by the `mrz` library in any ICAO 9303 format (passports, and identity cards of two or
- * three lines) when its lines are whole; else the TD3 data line found by its pattern (with the names line
- * above it, when read), which copes with lines OCR cut short: the reading whose check digits agree best.
- */
-function findMrz(layout: Layout): { mrz: MrzPassport; row: Row } | null {
-  const mrzRows = layout.rows.flatMap((row) => {
-    const line = toMrzLine(row);
-    return line ? [{ line, row }] : [];
-  });
-  const whole = readMrz(mrzRows.map(({ line }) => line));
-  const dataRow = whole && mrzRows.find(({ line }) => line.includes(whole.birthDate))?.row;
-  if (whole && dataRow) return { mrz: whole, row: dataRow };
-  let previous = '';
-  let best: { mrz: MrzPassport; row: Row } | null = null;
-  for (const row of layout.rows) {
-    const line = toMrzLine(row);
-    if (!line) continue;
-    const mrz = parseMrzPassport(previous, line);
-    if (mrz && (!best || validChecks(mrz) > validChecks(best.mrz))) best = { mrz, row };
-    previous = line;
-  }
-  return best;
+/** The MRZ and the row of its data line. */
+function findMrzRow(layout: Layout): { mrz: MrzPassport; row: Row } | null {
+  const found = findMrz(layout.rows.map((row) => row.text));
+  const row = found ? layout.rows[found.line] : undefined;
+  return found && row ? { mrz: found.mrz, row } : null;
 }
 
 /** YYMMDD → ISO; birth dates in the future belong to the previous century. */
@@ -115,7 +86,7 @@ function mrzField(row: Row, value: string, valid: boolean): ExtractedField {
 
 export function extractPassport(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
-  const found = findMrz(layout);
+  const found = findMrzRow(layout);
   const mrz = found?.mrz;
   const row = found?.row;
 
@@ -140,7 +111,7 @@ export function extractPassport(layout: Layout): ExtractionResult {
 
   // An MRZ whose check digits hold is the authority (ICAO 9303 is the same for every country); the printed
   // zone only fills what it leaves out.
-  if (mrz && row && validChecks(mrz) >= 2) {
+  if (mrz && row && validMrzChecks(mrz) >= 2) {
     if (/^[MFX]$/.test(mrz.sex)) fields.put('sex', mrzField(row, mrz.sex, true));
     if (/^[A-Z]{3}$|^D$/.test(mrz.nationality))
       fields.put('nationality', mrzField(row, mrz.nationality, true));

@@ -1,8 +1,7 @@
 import type { RecognisedDocument } from '@/server/documents/recognise/types';
 import { isValidAbn } from '@/server/documents/checks/abn';
 import { isValidMedicare } from '@/server/documents/checks/medicare';
-import { parseMrzPassport } from '@/server/documents/checks/mrz';
-import { readMrz } from '@/server/documents/checks/read-mrz';
+import { findMrz } from '@/server/documents/checks/read-mrz';
 
 /**
  * The evidence the document-type model weighs: the words and word pairs a document prints (those in its
@@ -42,15 +41,11 @@ function addWords(features: DocumentFeatures, text: string, prefix: string): voi
   });
 }
 
+/** An MRZ whose birth date and its number or expiry pass their check digits: evidence however badly the rest
+ * of a photo was read. */
 function hasCheckedMrz(lines: string[]): boolean {
-  const compactLines = lines.map((line) => line.toUpperCase().replace(/\s+/g, '').replace(/«/g, '<<'));
-  if (readMrz(compactLines.filter((line) => line.includes('<')))) return true;
-  return lines.some((line) => {
-    const compact = line.toUpperCase().replace(/\s+/g, '').replace(/«/g, '<<');
-    if (compact.length < 28 || !compact.includes('<')) return false;
-    const mrz = parseMrzPassport('', compact);
-    return Boolean(mrz && mrz.birthDateValid && (mrz.passportNumberValid || mrz.expiryDateValid));
-  });
+  const mrz = findMrz(lines)?.mrz;
+  return Boolean(mrz && mrz.birthDateValid && (mrz.passportNumberValid || mrz.expiryDateValid));
 }
 
 export function documentFeatures(doc: RecognisedDocument): DocumentFeatures {
