@@ -1,5 +1,5 @@
 import { FieldSet } from './field';
-import { findLabelled, findLabelledWrapped, matchesLabel } from './layout/find-labelled';
+import { findLabelled, findLabelledWrapped, isHeaderRow, matchesLabel } from './layout/find-labelled';
 import { cellsBelow } from './layout/cells-below';
 import { locateCell, locateRow, type Located } from './layout/locate';
 import type { Layout, Row } from './layout/read-layout';
@@ -146,7 +146,7 @@ function readFees(layout: Layout, fields: FieldSet): void {
     if (amount !== null && LABELS.feeItem.test(label) && !lines.has(label.toLowerCase()))
       lines.set(label.toLowerCase(), locateRow(row, amount));
     // Summary tiles: fee labels in a row of labels, each over its amount.
-    if (row.cells.length < 2 || row.cells.some((cell) => /\d/.test(cell.text))) return;
+    if (!isHeaderRow(row)) return;
     for (const cell of row.cells) {
       const tile = cell.text.trim();
       if (!LABELS.feeItem.test(tile) || lines.has(tile.toLowerCase())) continue;

@@ -165,7 +165,7 @@ function wordsUnder(
 }
 
 /** A row of column headers: two or more cells of words, no figures ("Cover  Benefit amount (monthly)  Cost"). */
-const isHeaderRow = (row: Row): boolean =>
+export const isHeaderRow = (row: Row): boolean =>
   row.cells.length >= 2 && row.cells.every((cell) => !/\d/.test(cell.text));
 
 function wordsBelowLabel(layout: Layout, hit: LabelHit, rowsBelow: number): Word[][] {
