@@ -2,6 +2,7 @@ import { documentTypes, type ConfidenceLevel, type DocumentType } from '@/shared
 import type { AiExtractionProvider } from './ai/ai-extraction-provider';
 import { addAiFields } from './ai/add-ai-fields';
 import { classifyDocument } from './classify/classify-document';
+import type { FieldRankerModel } from './extract/candidates/field-ranker';
 import { extractFields } from './extract/extract-fields';
 import { maskExtractedFields } from './extract/mask';
 import type { RecognisedDocument } from './recognise/types';
@@ -23,12 +24,13 @@ export async function understandDocument(
   recognised: RecognisedDocument,
   requestedType: string,
   ai?: AiExtractionProvider,
+  ranker?: FieldRankerModel | null,
 ): Promise<UnderstoodDocument> {
   const classified = classifyDocument(recognised);
   const chosen = (documentTypes as readonly string[]).includes(requestedType)
     ? { documentType: requestedType as DocumentType, confidenceLevel: 'high' as const }
     : classified;
-  const extraction = extractFields(chosen.documentType, recognised);
+  const extraction = extractFields(chosen.documentType, recognised, ranker);
   const warnings = [...extraction.warnings];
   let readFields = extraction.fields;
   if (ai && (chosen.confidenceLevel === 'low' || extraction.requiresManualReview)) {

@@ -1,6 +1,8 @@
 import type { RecognisedDocument } from '@/server/documents/recognise/types';
 import type { DocumentType } from '@/shared/options';
 import { extractBank } from './bank';
+import { fillFromCandidates } from './candidates/choose-fields';
+import { rankCandidates, shippedFieldRanker, type FieldRankerModel } from './candidates/field-ranker';
 import { FieldSet } from './field';
 import { findDocumentDate } from './find-document-date';
 import { extractInsurance } from './insurance';
@@ -44,15 +46,24 @@ function combine(
 }
 
 /**
- * Reads the canonical fields (shared/eval/FIELDS.md) of a document of a known type. Account and member
- * numbers are returned in full for in-memory checks; mask them with maskExtractedFields before storing.
+ * Reads the canonical fields (shared/eval/FIELDS.md) of a document of a known type: the type's rules first,
+ * then the candidate ranker for the typed values (amounts, dates, rates, periods) they left empty. Account and
+ * member numbers are returned in full for in-memory checks; mask them with maskExtractedFields before storing.
+ * `ranker` is for evaluation (a model trained without the families being measured); `null` reads by rules alone.
  */
-export function extractFields(documentType: DocumentType, doc: RecognisedDocument): ExtractionResult {
+export function extractFields(
+  documentType: DocumentType,
+  doc: RecognisedDocument,
+  ranker: FieldRankerModel | null = shippedFieldRanker,
+): ExtractionResult {
   const layout = readLayout(doc);
   const typed = EXTRACTORS[documentType](layout);
   const person = extractPerson(layout);
   const allowed = new Set<string>([...personKeys, ...typeKeys[documentType]]);
-  const fields = combine(typed, person, allowed);
+  const ruled = combine(typed, person, allowed);
+  const fields = ranker
+    ? fillFromCandidates(documentType, ruled, rankCandidates(documentType, layout, ranker))
+    : ruled;
   const warnings = [...typed.warnings];
   // Counted by where they were read: one blurred address line yields four low fields but is one problem.
   const lowCount = new Set(

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { readLayout } from '../layout/read-layout';
+import { makeRecognisedDocument } from '../testing/make-recognised-document';
+import type { ExtractedFields } from '../types';
+import { fillFromCandidates } from './choose-fields';
+import { detectCandidates, type Candidate } from './detect-values';
+import type { RankedCandidate } from './field-ranker';
+import { bestLabelMatch, labelContainment } from './label-similarity';
+import { linkLabels } from './link-labels';
+
+const layoutOf = (lines: string[]) => readLayout(makeRecognisedDocument(lines.join('\n')));
+
+describe('value detectors', () => {
+  it('finds amounts, dates in Australian forms, rates and waiting periods, each once', () => {
+    const layout = layoutOf([
+      'Net pay: $1,234.50     Paid on 15/07/2025',
+      'Interest rate 6.19% p.a.     Waiting period 90 days',
+      'Statement period 1 Jul 2024 to 30 Jun 2025',
+    ]);
+    const found = detectCandidates(layout).map((candidate) => [
+      candidate.kind,
+      candidate.value,
+      candidate.range,
+    ]);
+    expect(found).toEqual([
+      ['money', 1234.5, 'single'],
+      ['date', '2025-07-15', 'single'],
+      ['percent', 6.19, 'single'],
+      ['days', 90, 'single'],
+      ['date', '2024-07-01', 'start'],
+      ['date', '2025-06-30', 'end'],
+    ]);
+  });
+
+  it('keeps the text before a value in its cell as its own label', () => {
+    const [candidate] = detectCandidates(layoutOf(['Net pay: $1,234.50']));
+    expect(candidate?.before).toBe('Net pay: ');
+  });
+});
+
+describe('the layout graph', () => {
+  const find = (lines: string[], value: number) => {
+    const layout = layoutOf(lines);
+    const candidate = detectCandidates(layout).find((entry) => entry.value === value) as Candidate;
+    return linkLabels(layout, candidate);
+  };
+
+  it('links a value to the label on its left', () => {
+    expect(find(['Closing balance          $4,210.77'], 4210.77)).toMatchObject({
+      left: 'Closing balance',
+      own: '',
+    });
+  });
+
+  it('links a tile figure to the label above it', () => {
+    expect(
+      find(['Total credits        Total debits', '$3,100.00            $2,950.25'], 2950.25),
+    ).toMatchObject({
+      above: 'Total debits',
+    });
+  });
+
+  it('links a table figure to its column header (YTD), also when right-aligned, and to its row name past the figures', () => {
+    const labels = find(
+      [
+        'Earnings        Hours     This period     YTD',
+        'Ordinary pay    76.00        3,019.23      48,307.68',
+        'Overtime         4.00          210.00       1,050.00',
+      ],
+      1050,
+    );
+    expect(labels).toMatchObject({ header: 'YTD', left: 'Overtime' });
+  });
+});
+
+describe('label similarity', () => {
+  it('scores a printed label by how much of a synonym it contains, despite misread letters', () => {
+    expect(labelContainment('Total credits this period', 'total credits')).toBe(1);
+    expect(labelContainment('T0tal cred1ts', 'total credits')).toBeGreaterThan(0.3);
+    expect(labelContainment('Opening balance', 'closing balance')).toBeLessThan(0.7);
+  });
+
+  it('prefers the synonym that explains the whole label', () => {
+    const ytd = bestLabelMatch('YTD tax', ['tax', 'ytd tax']);
+    expect(ytd).toEqual({ contains: 1, covers: 1 });
+    expect(bestLabelMatch('12.50', ['tax'])).toEqual({ contains: 0, covers: 0 });
+  });
+});
+
+describe('the choice among ranked candidates', () => {
+  const layout = layoutOf([
+    'Opening balance    $1,000.00',
+    'Credits            $500.00      $600.00',
+    'Debits             $200.00',
+    'Closing balance    $1,400.00',
+  ]);
+  const candidates = detectCandidates(layout);
+  const at = (value: number, probability: number): RankedCandidate => ({
+    candidate: candidates.find((candidate) => candidate.value === value) as Candidate,
+    probability,
+  });
+  const ruled = (entries: Record<string, number>): ExtractedFields =>
+    Object.fromEntries(
+      Object.entries(entries).map(([key, value]) => [
+        key,
+        { value, confidence: 'high', source: { page: 1, text: String(value) } },
+      ]),
+    );
+
+  it('chooses the candidate that makes opening + credits − debits = closing, not just the likeliest', () => {
+    const fields = fillFromCandidates(
+      'bank',
+      ruled({ openingBalance: 1000, totalDebits: 200, closingBalance: 1400 }),
+      new Map([['totalCredits', [at(500, 0.8), at(600, 0.7)]]]),
+    );
+    expect(fields.totalCredits?.value).toBe(600);
+  });
+
+  it('withdraws its choice when no candidate satisfies the totals', () => {
+    const fields = fillFromCandidates(
+      'bank',
+      ruled({ openingBalance: 1000, totalDebits: 200, closingBalance: 1400 }),
+      new Map([['totalCredits', [at(500, 0.8)]]]),
+    );
+    expect(fields.totalCredits).toBeUndefined();
+  });
+
+  it('never overrides the rules, stays silent below the threshold and keeps YTD at least this period', () => {
+    const payslip = layoutOf(['Tax    $420.00    $310.00    $5,040.00']);
+    const pay = detectCandidates(payslip);
+    const of = (value: number, probability: number) => ({
+      candidate: pay.find((candidate) => candidate.value === value) as Candidate,
+      probability,
+    });
+    const fields = fillFromCandidates(
+      'payslip',
+      ruled({ taxWithheld: 420 }),
+      new Map([
+        ['taxWithheld', [of(310, 0.99)]],
+        ['ytdTax', [of(310, 0.9), of(5040, 0.8)]],
+        ['netPay', [of(5040, 0.3)]],
+      ]),
+    );
+    expect(fields.taxWithheld?.value).toBe(420);
+    expect(fields.ytdTax?.value).toBe(5040);
+    expect(fields.netPay).toBeUndefined();
+  });
+});
