@@ -3,12 +3,13 @@
  * (recognition, TFN redaction, classification, extraction, masking: the same as `npm run extract`), writes the
  * scorer's predictions and prints the scorer's report, the time spent per document and, for the dev corpus,
  * the SCORE lines of its tuning and held-back parts and the pack-merge figures.
- *   npx tsx bench/accuracy.ts [--corpus DIR] [--cached-only] [--cache DIR]
+ *   npx tsx bench/accuracy.ts [--corpus DIR] [--cached-only] [--cache DIR] [--rules-only]
  * --corpus scores another folder of documents with *.truth.json files beside them (default: the dev corpus,
  * ../shared/corpus/dev), e.g. the blind sets under bench/generalisation/.
  * Recognition results are cached in bench/.cache/recognised[-<corpus path>] (OCR is slow; the cache makes
  * reruns take seconds); a document not in the cache is recognised now and cached. --cached-only scores only
- * cached documents; --cache reads and writes another directory.
+ * cached documents; --cache reads and writes another directory. --rules-only extracts by the types' rules
+ * alone, without the candidate ranker (for comparison).
  *
  * Held back (dev corpus): documents whose id starts with c, d, e or f. They were looked at while the first
  * rules were written, so since then the blind sets under bench/generalisation/ are the honest estimate for
@@ -52,6 +53,7 @@ const cacheDir =
       );
 const predFile = path.join(repoRoot, 'bench/.cache/pred.jsonl');
 const cachedOnly = process.argv.includes('--cached-only');
+const ranker = process.argv.includes('--rules-only') ? null : undefined;
 
 /** The corpus's documents: its manifest where it has one, else every document with a truth file beside it. */
 async function corpusEntries(): Promise<CorpusEntry[]> {
@@ -102,7 +104,7 @@ for (const entry of await corpusEntries()) {
     await writeFile(cacheFile, JSON.stringify(recognised));
   }
   const started = performance.now();
-  const understood = await understandDocument(redactTaxFileNumbers(recognised), 'auto');
+  const understood = await understandDocument(redactTaxFileNumbers(recognised), 'auto', undefined, ranker);
   processed.push({
     entry,
     documentType: understood.type,

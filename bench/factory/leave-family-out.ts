@@ -6,7 +6,8 @@
  * words, lines and spaces: a stress test, harsher than the real photos --renditions reads). With --renditions N, the first N documents of each family are
  * also made into real files (born-digital PDF, scanned PDF, phone photo of the first page) and read by the
  * server's recognition, OCR included (slow the first time; cached in bench/.cache/factory-recognised).
- *   npx tsx bench/factory/leave-family-out.ts [--renditions N] [--classifier shipped] [--errors]
+ * Extraction's candidate ranker is trained without the fold too (--rules-only leaves it out).
+ *   npx tsx bench/factory/leave-family-out.ts [--renditions N] [--classifier shipped] [--rules-only] [--errors]
  * --classifier shipped classifies with the server's own classifier instead (for comparison with a classifier
  * that saw every family, or with an earlier design). --errors prints examples of the worst fields of folds 0-2
  * (fold 3 is never looked at: its line is the estimate for layouts no extraction rule was written against).
@@ -31,6 +32,8 @@ import { withOcrNoise } from '../../training/factory/ocr-noise';
 import { toRecognised } from '../../training/factory/to-recognised';
 import { devCorpusExamples, factoryExamples } from '../../training/document-type-model/examples';
 import { DEFAULT_TRAINING, trainDocumentTypeModel } from '../../training/document-type-model/train';
+import { factoryRankerExamples } from '../../training/field-ranker/examples';
+import { trainFieldRanker } from '../../training/field-ranker/train';
 import { readRendition, RENDITIONS } from './renditions';
 
 type Scorer = {
@@ -51,11 +54,14 @@ const { score } = (await import(
   pathToFileURL(path.resolve(repoRoot, '../shared/eval/score.mjs')).href
 )) as Scorer;
 const useShipped = process.argv.includes('shipped');
+// --rules-only: extraction by the types' rules alone, without the candidate ranker (for comparison).
+const rulesOnly = process.argv.includes('--rules-only');
 /** The fold whose extraction errors are never looked at. */
 const UNTUNED_FOLD = 3;
 
 const documents = makeCorpus();
 const examples = factoryExamples(documents);
+const rankerExamples = rulesOnly ? [] : factoryRankerExamples(documents);
 const dev = useShipped ? [] : await devCorpusExamples(path.resolve(repoRoot, '../shared/corpus/dev'));
 
 const STRESS = 'OCR-noise stress';
@@ -103,6 +109,9 @@ for (let fold = 0; fold < FOLDS; fold++) {
         ...DEFAULT_TRAINING,
         classes: documentTypes,
       });
+  const ranker = rulesOnly
+    ? null
+    : trainFieldRanker(rankerExamples.filter((example) => example.fold !== fold));
   for (const document of documents.filter((candidate) => candidate.family.fold === fold)) {
     for (const rendition of renditions.filter((way) => way.applies(document))) {
       const { recognised, fields: truthFields } = await rendition.read(document);
@@ -111,7 +120,7 @@ for (let fold = 0; fold < FOLDS; fold++) {
         const probabilities = typeProbabilities(model, documentFeatures(recognised));
         type = documentTypes[probabilities.indexOf(Math.max(...probabilities))] ?? 'other';
       } else type = classifyDocument(recognised).documentType;
-      const understood = await understandDocument(recognised, type);
+      const understood = await understandDocument(recognised, type, undefined, ranker);
       const fields = understood.extractedData._fields as Record<
         string,
         { value: string | number } | undefined
