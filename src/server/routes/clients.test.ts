@@ -180,6 +180,37 @@ describe('reading, listing and updating', () => {
   });
 });
 
+describe('two advisers saving the same client', () => {
+  it('refuses a save made on an older version (409), keeps the first save, and accepts one made on the latest', async () => {
+    const client = await createClient();
+    const opened = await call('GET', `/api/clients/${client.id}`);
+    const version = opened.headers.etag as string;
+    expect(version).toBe(`"${client.updatedAt}"`);
+    const patch = (changes: object, ifMatch: string) =>
+      testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/clients/${client.id}`,
+        payload: changes,
+        headers: { cookie: adviser.cookie, 'if-match': ifMatch },
+      });
+
+    const first = await patch({ occupation: 'Engineer' }, version);
+    expect(first.statusCode).toBe(200);
+    const second = await patch({ employer: 'Acme Pty Ltd' }, version);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('Someone else saved changes to this client'),
+    });
+    const kept = (await call('GET', `/api/clients/${client.id}`)).json();
+    expect(kept).toMatchObject({ occupation: 'Engineer', employer: client.employer });
+
+    const third = await patch({ employer: 'Acme Pty Ltd' }, first.headers.etag as string);
+    expect(third.statusCode).toBe(200);
+    expect(third.json()).toMatchObject({ occupation: 'Engineer', employer: 'Acme Pty Ltd' });
+  });
+});
+
 describe('GET /api/stats', () => {
   type Adviser = Awaited<ReturnType<typeof signInNewAdviser>>;
   type DocumentState = { ocrStatus: string; parseStatus: string };

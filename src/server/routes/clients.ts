@@ -37,16 +37,28 @@ export async function clientRoutes(app: FastifyInstance, { db, storage }: AppCon
     return reply.status(201).send(client);
   });
 
-  app.get<ClientParams>('/api/clients/:clientId', async (request) =>
-    getClient({ db, practiceId: requireUser(request).practiceId, clientId: request.params.clientId }),
-  );
+  app.get<ClientParams>('/api/clients/:clientId', async (request, reply) => {
+    const client = await getClient({
+      db,
+      practiceId: requireUser(request).practiceId,
+      clientId: request.params.clientId,
+    });
+    return reply.header('ETag', `"${client.updatedAt}"`).send(client);
+  });
 
-  app.patch<ClientParams>('/api/clients/:clientId', async (request) => {
+  app.patch<ClientParams>('/api/clients/:clientId', async (request, reply) => {
     const { practiceId, actor } = auditScope(request);
     const { clientId } = request.params;
     const changes = parseWith(clientUpdateRequest, request.body);
     const before = await getClient({ db, practiceId, clientId });
-    const after = await updateClient({ db, practiceId, clientId, changes });
+    const after = await updateClient({
+      db,
+      practiceId,
+      clientId,
+      changes,
+      expectedVersion: versionFromIfMatch(request.headers['if-match']),
+    });
+    void reply.header('ETag', `"${after.updatedAt}"`);
     await recordClientChanges(db, {
       practiceId,
       clientId,
@@ -109,4 +121,10 @@ export async function clientRoutes(app: FastifyInstance, { db, storage }: AppCon
   });
 
   app.get('/api/stats', async (request) => getStats({ db, practiceId: requireUser(request).practiceId }));
+}
+
+/** The version in an If-Match header ("…" or W/"…"); none when absent or "*". */
+function versionFromIfMatch(header: string | undefined): string | undefined {
+  const match = header ? /^(?:W\/)?"([^"]+)"$/.exec(header.trim()) : null;
+  return match?.[1];
 }

@@ -3,23 +3,30 @@ import type { clientUpdateRequest } from '@/shared/schemas/client';
 import type { z } from 'zod';
 import { clientOfPractice, isRecordId, notFound, type PracticeScope } from '@/server/db/practice-scope';
 import { clients } from '@/server/db/schema';
+import { AppError } from '@/shared/app-error';
 import { toClientResponse } from './to-client-response';
 
 type UpdateClientOptions = PracticeScope & {
   clientId: string;
   changes: z.output<typeof clientUpdateRequest>;
+  /** The version (updatedAt) the changes were made on, from If-Match: another save since is a conflict. */
+  expectedVersion?: string;
 };
+
+export const CLIENT_CHANGED_MESSAGE =
+  'Someone else saved changes to this client while you were editing. Your changes are still on the screen: check the client and save again.';
 
 /**
  * Changes any client fields given; the others stay as they are. A defaulted date stops being a default when
- * it is changed, or confirmed as given; the Fact Find sends every field on save, so sending the same default
- * back does not confirm it.
+ * it is changed, or confirmed as given; sending the same default back does not confirm it. With an expected
+ * version, a client saved by someone else since is refused (409) rather than silently overwritten.
  */
 export async function updateClient({
   db,
   practiceId,
   clientId,
   changes,
+  expectedVersion,
 }: UpdateClientOptions): Promise<Client> {
   if (!isRecordId(clientId)) throw notFound('Client');
   const { confirmedFields = [], ...fields } = changes;
@@ -31,6 +38,8 @@ export async function updateClient({
       .where(clientOfPractice(practiceId, clientId))
       .for('update');
     if (!current) throw notFound('Client');
+    if (expectedVersion !== undefined && current.updatedAt.toISOString() !== expectedVersion)
+      throw new AppError('CONFLICT', CLIENT_CHANGED_MESSAGE, { version: current.updatedAt.toISOString() });
     const stillDefaulted = current.defaultedFields.filter(
       (field) =>
         !confirmedFields.includes(field as (typeof confirmedFields)[number]) &&
