@@ -317,6 +317,36 @@ describe('Fact Find', () => {
     await page.context().close();
   });
 
+  it("keeps both advisers' changes when another saves other fields meanwhile, and says so when they changed the same one", async () => {
+    const page = await openPage();
+    await signIn(page, adviser.email, adviser.password);
+    const id = await createClient(page);
+    await page.goto(`/fact-find/${id}`);
+    await expect.poll(() => percent(page)).toBe('70%');
+
+    // Another adviser changes the employer while this one edits the occupation: both are kept.
+    await page.getByLabel('Occupation', { exact: true }).fill('Senior Pharmacist');
+    await api(page, 'PATCH', `/api/clients/${id}`, { employer: 'Royal Melbourne Hospital' });
+    await page.getByRole('button', { name: 'Save Progress' }).first().click();
+    await expect.poll(() => toast(page, 'Progress saved').isVisible()).toBe(true);
+    let client = await api<{ occupation: string; employer: string }>(page, 'GET', `/api/clients/${id}`);
+    expect(client).toMatchObject({ occupation: 'Senior Pharmacist', employer: 'Royal Melbourne Hospital' });
+
+    // Both change the occupation: this adviser is told, keeps their value on screen, and keeps it by saving again.
+    await page.getByLabel('Occupation', { exact: true }).fill('Chief Pharmacist');
+    await api(page, 'PATCH', `/api/clients/${id}`, { occupation: 'Pharmacy Manager' });
+    await page.getByRole('button', { name: 'Save Progress' }).first().click();
+    await expect.poll(() => toast(page, 'Someone else saved changes to this client').isVisible()).toBe(true);
+    expect(await page.getByLabel('Occupation', { exact: true }).inputValue()).toBe('Chief Pharmacist');
+    client = await api(page, 'GET', `/api/clients/${id}`);
+    expect(client.occupation).toBe('Pharmacy Manager');
+    await page.getByRole('button', { name: 'Save Progress' }).first().click();
+    await expect.poll(() => toast(page, 'Progress saved').isVisible()).toBe(true);
+    client = await api(page, 'GET', `/api/clients/${id}`);
+    expect(client).toMatchObject({ occupation: 'Chief Pharmacist', employer: 'Royal Melbourne Hospital' });
+    await page.context().close();
+  });
+
   it('needs an address to research, downloads the PDF, keeps a voice note, and leaves e-signature for later', async () => {
     const page = await openPage();
     await signIn(page, adviser.email, adviser.password);

@@ -23,12 +23,20 @@ export function useClientList(enabled: boolean) {
   return useQuery<ClientListItem[]>({ queryKey: ['/api/clients'], enabled, refetchOnMount: 'always' });
 }
 
-/** PATCH /api/clients/:id with the Fact Find's personal fields; the cached client becomes the answer. */
+/**
+ * PATCH /api/clients/:id with the Fact Find's changed fields; with the version they were made on, a save by
+ * someone else in between answers 409 instead of being overwritten. The cached client becomes the answer.
+ */
 export function useUpdateClient(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ClientUpdateRequest) =>
-      apiRequest<Client>('PATCH', `/api/clients/${clientId}`, changes),
+    mutationFn: ({ changes, version }: { changes: ClientUpdateRequest; version?: string }) =>
+      apiRequest<Client>(
+        'PATCH',
+        `/api/clients/${clientId}`,
+        changes,
+        version ? { 'If-Match': `"${version}"` } : undefined,
+      ),
     onSuccess: async (client) => {
       queryClient.setQueryData(['/api/clients', clientId], client);
       await queryClient.invalidateQueries({ queryKey: ['/api/clients'], exact: true });

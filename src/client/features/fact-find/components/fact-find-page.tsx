@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileSearch, FileText } from 'lucide-react';
 import { formatMobile } from '@/shared/format/mobile';
 import { fullName } from '@/shared/format/name';
-import type { ClientCreateRequest, DuplicateClient } from '@/shared/schemas/client';
+import type { Client, ClientCreateRequest, DuplicateClient } from '@/shared/schemas/client';
 import { findDuplicateClients } from '@/client/components/duplicate-clients';
 import type {
   BankAccount,
@@ -25,6 +25,7 @@ import { createAccount, useAccountMutations, useAccounts } from '../api/accounts
 import { createClient, useClient, useUpdateClient } from '../api/client';
 import { claimDocuments, useFactFindSummary, useSaveFactFind } from '../api/fact-find';
 import { createGoal, useGoalMutations, useGoals } from '../api/goals';
+import { changedFields, conflictingFields } from '../lib/client-changes';
 import { detailsFromClient, emptyDetails, hasPartner, type DetailsFormValues } from '../lib/details-form';
 import { clearSessionPrefill, readSessionPrefill, type Prefill } from '../lib/extracted-data';
 import type { ListStore } from '../lib/list-store';
@@ -111,6 +112,7 @@ function ExistingFactFind({ clientId }: { clientId: string }) {
   const client = useClient(clientId);
   const stores = useServerStores(clientId);
   const updateClient = useUpdateClient(clientId);
+  const queryClient = useQueryClient();
   const saveFactFind = useSaveFactFind(clientId);
   const summary = useFactFindSummary(clientId);
 
@@ -133,10 +135,30 @@ function ExistingFactFind({ clientId }: { clientId: string }) {
     );
   }
   const initialDetails = detailsFromClient(client.data);
+  const loaded = client.data;
+
+  // Only what changed is sent, on the version it was changed on. If someone else saved in between, their
+  // save is merged when they changed other fields; when they changed the same ones the server's message says
+  // so, the adviser's values stay on screen, and saving again keeps them.
+  const saveClientChanges = async (details: FactFindDetails): Promise<Client> => {
+    const changes = changedFields(details, loaded);
+    if (Object.keys(changes).length === 0) return loaded;
+    try {
+      return await updateClient.mutateAsync({ changes, version: loaded.updatedAt });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409)) throw error;
+      const latest = await queryClient.fetchQuery<Client>({
+        queryKey: ['/api/clients', clientId],
+        staleTime: 0,
+      });
+      if (conflictingFields(changes, loaded, latest).length > 0) throw error;
+      return updateClient.mutateAsync({ changes, version: latest.updatedAt });
+    }
+  };
 
   const onSave = async (details: FactFindDetails): Promise<DetailsFormValues | null> => {
     try {
-      const updated = await updateClient.mutateAsync(details);
+      const updated = await saveClientChanges(details);
       await saveFactFind.mutateAsync();
       toast({
         title: 'Progress saved',
@@ -170,7 +192,7 @@ function ExistingFactFind({ clientId }: { clientId: string }) {
               value: client.data.dob,
               onConfirm: async () => {
                 try {
-                  await updateClient.mutateAsync({ confirmedFields: ['dob'] });
+                  await updateClient.mutateAsync({ changes: { confirmedFields: ['dob'] } });
                   await saveFactFind.mutateAsync();
                   toast({ title: 'Date of birth confirmed' });
                 } catch (error) {
