@@ -9,6 +9,7 @@ import { getClient } from '@/server/core/clients/get-client';
 import { listClients } from '@/server/core/clients/list-clients';
 import { updateClient } from '@/server/core/clients/update-client';
 import { getStats } from '@/server/core/stats/get-stats';
+import { versionFromIfMatch } from '@/server/http/if-match';
 import { parseWith } from '@/server/http/parse';
 import { auditScope, requireUser } from '@/server/http/request-context';
 import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
@@ -121,10 +122,4 @@ export async function clientRoutes(app: FastifyInstance, { db, storage }: AppCon
   });
 
   app.get('/api/stats', async (request) => getStats({ db, practiceId: requireUser(request).practiceId }));
-}
-
-/** The version in an If-Match header ("…" or W/"…"); none when absent or "*". */
-function versionFromIfMatch(header: string | undefined): string | undefined {
-  const match = header ? /^(?:W\/)?"([^"]+)"$/.exec(header.trim()) : null;
-  return match?.[1];
 }

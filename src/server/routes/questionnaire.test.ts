@@ -101,7 +101,33 @@ describe('the questionnaire', () => {
       completedSections: [],
       completedAt: null,
       updatedAt: null,
+      version: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
+    expect(response.headers.etag).toBe(`"${response.json().version}"`);
+  });
+
+  it('refuses a save made on an older version (409) and keeps the save made in between', async () => {
+    const client = await createClient();
+    const url = `/api/clients/${client.id}/questionnaire`;
+    const { version } = (await call('GET', url)).json();
+    const put = (input: QuestionnaireSaveInput, ifMatch: string) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url,
+        payload: input as object,
+        headers: { cookie: adviser.cookie, 'if-match': `"${ifMatch}"` },
+      });
+
+    const first = await put(filledQuestionnaire(), version);
+    expect(first.statusCode).toBe(200);
+    const second = await put(filledQuestionnaire({ assets: [] }), version);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toContain("Someone else saved this client's questionnaire");
+    expect((await call('GET', url)).json().assets).toEqual(first.json().assets);
+
+    const third = await put(filledQuestionnaire({ assets: [] }), first.json().version);
+    expect(third.statusCode).toBe(200);
+    expect(third.json().assets).toEqual([]);
   });
 
   it('saves every tab and reads back what was saved', async () => {

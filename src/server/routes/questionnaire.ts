@@ -1,5 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { questionnaireCompleteRequest, questionnaireSaveRequest } from '@/shared/schemas/questionnaire';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  questionnaireCompleteRequest,
+  questionnaireSaveRequest,
+  type Questionnaire,
+} from '@/shared/schemas/questionnaire';
+import { questionnaireVersion } from '@/server/core/questionnaire/questionnaire-version';
+import { versionFromIfMatch } from '@/server/http/if-match';
 import type { AppContext } from '@/server/app-context';
 import { getQuestionnaire } from '@/server/core/questionnaire/get-questionnaire';
 import { saveQuestionnaire } from '@/server/core/questionnaire/save-questionnaire';
@@ -16,19 +22,37 @@ export async function questionnaireRoutes(app: FastifyInstance, { db }: AppConte
     clientId: request.params.clientId,
   });
 
-  app.get<ClientParams>('/api/clients/:clientId/questionnaire', async (request) =>
-    getQuestionnaire(scope(request)),
+  // The version travels in the body (for the screen) and as the ETag; a save sends it back as If-Match.
+  const versioned = (reply: FastifyReply, questionnaire: Questionnaire) => {
+    const version = questionnaireVersion(questionnaire);
+    void reply.header('ETag', `"${version}"`);
+    return { ...questionnaire, version };
+  };
+
+  app.get<ClientParams>('/api/clients/:clientId/questionnaire', async (request, reply) =>
+    versioned(reply, await getQuestionnaire(scope(request))),
   );
 
-  app.put<ClientParams>('/api/clients/:clientId/questionnaire', async (request) =>
-    saveQuestionnaire({ ...scope(request), input: parseWith(questionnaireSaveRequest, request.body) }),
+  app.put<ClientParams>('/api/clients/:clientId/questionnaire', async (request, reply) =>
+    versioned(
+      reply,
+      await saveQuestionnaire({
+        ...scope(request),
+        input: parseWith(questionnaireSaveRequest, request.body),
+        expectedVersion: versionFromIfMatch(request.headers['if-match']),
+      }),
+    ),
   );
 
-  app.post<ClientParams>('/api/clients/:clientId/questionnaire/complete', async (request) =>
-    saveQuestionnaire({
-      ...scope(request),
-      input: parseWith(questionnaireCompleteRequest, request.body),
-      complete: true,
-    }),
+  app.post<ClientParams>('/api/clients/:clientId/questionnaire/complete', async (request, reply) =>
+    versioned(
+      reply,
+      await saveQuestionnaire({
+        ...scope(request),
+        input: parseWith(questionnaireCompleteRequest, request.body),
+        complete: true,
+        expectedVersion: versionFromIfMatch(request.headers['if-match']),
+      }),
+    ),
   );
 }
