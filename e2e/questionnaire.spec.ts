@@ -186,6 +186,50 @@ describe('Financial Questionnaire', () => {
     await page.context().close();
   });
 
+  it('tells the adviser when someone else saved the questionnaire meanwhile, and keeps their answers to save again', async () => {
+    const page = await openPage(browser);
+    await signIn(page, adviser.email, adviser.password);
+    const id = await createClient(page, {
+      givenNames: 'Ivo',
+      familyName: 'Petrov',
+      scopeOfAdvice: ['Retirement planning'],
+    });
+    await page.goto(`/questionnaire/${id}`);
+    await expect.poll(() => page.getByLabel('Preferred Retirement Age').isVisible()).toBe(true);
+    await page.getByLabel('Preferred Retirement Age').fill('63');
+
+    // Another adviser saves the questionnaire in between.
+    const status = await page.evaluate(async (clientId) => {
+      const url = `/api/clients/${clientId}/questionnaire`;
+      const { version } = await (await fetch(url)).json();
+      const response = await fetch(url, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', 'If-Match': `"${version}"` },
+        body: JSON.stringify({
+          answers: { travelPlans: 'Patagonia' },
+          cashFlow: {},
+          assets: [],
+          liabilities: [],
+          insurancePolicies: [],
+          completedSections: [],
+        }),
+      });
+      return response.status;
+    }, id);
+    expect(status).toBe(200);
+
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect
+      .poll(() => toast(page, "Someone else saved this client's questionnaire").isVisible())
+      .toBe(true);
+    expect(await page.getByLabel('Preferred Retirement Age').inputValue()).toBe('63');
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect.poll(() => toast(page, 'Progress saved').isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Preferred Retirement Age').inputValue()).toBe('63');
+    await page.context().close();
+  });
+
   it('marks sections complete, keeps them after a reload, and completing goes to the Fact Find', async () => {
     const page = await openPage(browser);
     await signIn(page, adviser.email, adviser.password);

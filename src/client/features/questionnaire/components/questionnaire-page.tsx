@@ -25,7 +25,13 @@ import { Progress } from '@/client/components/ui/progress';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { toast } from '@/client/components/ui/use-toast';
-import { useClient, useClientList, useQuestionnaire, useSaveQuestionnaire } from '../api/questionnaire';
+import {
+  useClient,
+  useClientList,
+  useQuestionnaire,
+  useSaveQuestionnaire,
+  type VersionedQuestionnaire,
+} from '../api/questionnaire';
 import { GoalsTab, IncomeTab, RetirementTab, RiskTab } from './answer-tabs';
 import { AssetsTab, InsuranceTab, LiabilitiesTab } from './list-tabs';
 import {
@@ -238,6 +244,12 @@ function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questio
             const result = await save.mutateAsync({
               input: { ...values, completedSections: [...sectionsDone] },
               complete,
+              // The latest version this screen knows (accepting offers fetches it again).
+              version: queryClient.getQueryData<VersionedQuestionnaire>([
+                '/api/clients',
+                client.id,
+                'questionnaire',
+              ])?.version,
             });
             form.reset(toFormValues(result));
             setCompleted(new Set(result.completedSections));
