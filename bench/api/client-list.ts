@@ -1,0 +1,76 @@
+/**
+ * The API's speed against the framework's: signed-in GET /api/clients (50 clients with accounts, goals and
+ * documents) and GET /api/stats, next to a bare Fastify hello-world in the same run, at 10 and 50
+ * connections, by autocannon over loopback. Embedded database by default; DATABASE_URL=… for PostgreSQL.
+ *   npx tsx bench/api/client-list.ts [--seconds 5]
+ */
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { bankAccounts, documents, goals, superAccounts } from '@/server/db/schema';
+import { newStorageKey } from '@/server/storage/storage';
+import { createTestApp, signInNewAdviser } from '@/server/test-support/test-app';
+import { sampleClient } from '@/server/test-support/sample-client';
+
+const secondsArgument = process.argv.indexOf('--seconds');
+const seconds = secondsArgument > 0 ? Number(process.argv[secondsArgument + 1]) : 5;
+const CLIENTS = 50;
+
+type Result = autocannon.Result;
+
+async function load(url: string, connections: number, headers: Record<string, string> = {}): Promise<Result> {
+  return autocannon({ url, connections, duration: seconds, headers });
+}
+
+const line = (label: string, result: Result, bare: number) =>
+  `${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(3)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  max ${String(result.latency.max).padStart(5)} ms  ${((100 * result.requests.average) / bare).toFixed(1).padStart(5)} % of bare${result.non2xx ? `  (${result.non2xx} not 2xx)` : ''}`;
+
+const bare = Fastify();
+bare.get('/', async () => ({ hello: 'world' }));
+const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+
+const testApp = await createTestApp();
+const adviser = await signInNewAdviser(testApp);
+for (let index = 0; index < CLIENTS; index++) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/clients',
+    payload: sampleClient({ email: `client${index}@example.com` }) as object,
+    headers: { cookie: adviser.cookie },
+  });
+  const { id } = response.json() as { id: string };
+  await testApp.db
+    .insert(superAccounts)
+    .values({ clientId: id, fundName: 'AustralianSuper', balance: 120000 });
+  await testApp.db
+    .insert(bankAccounts)
+    .values({ clientId: id, bankName: 'Commonwealth Bank', balance: 8000 });
+  await testApp.db.insert(goals).values({ clientId: id, description: 'Retire at 60' });
+  await testApp.db.insert(documents).values({
+    clientId: id,
+    practiceId: adviser.practiceId,
+    type: 'payslip',
+    source: 'upload',
+    filename: 'payslip.pdf',
+    mimeType: 'application/pdf',
+    storageKey: newStorageKey('documents', adviser.practiceId),
+    fileSize: 1000,
+    ocrStatus: 'completed',
+    parseStatus: 'completed',
+  });
+}
+const appUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+const headers = { cookie: adviser.cookie };
+
+console.log(
+  `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded (PGlite)'}; ${CLIENTS} clients; ${seconds} s per run`,
+);
+for (const connections of [10, 50]) {
+  const hello = await load(bareUrl, connections);
+  console.log(line(`bare Fastify, ${connections} connections`, hello, hello.requests.average));
+  const list = await load(`${appUrl}/api/clients`, connections, headers);
+  console.log(line(`GET /api/clients, ${connections} connections`, list, hello.requests.average));
+  const stats = await load(`${appUrl}/api/stats`, connections, headers);
+  console.log(line(`GET /api/stats, ${connections} connections`, stats, hello.requests.average));
+}
+await bare.close();
+await testApp.close();
