@@ -12,6 +12,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -536,3 +537,23 @@ export const pendingFileDeletions = pgTable('pending_file_deletions', {
   lastError: text('last_error'),
   createdAt: createdAt(),
 });
+
+/**
+ * Which client a create request made, by the Idempotency-Key its sender gave, so a request sent again (a retry
+ * after a lost answer, a second click) answers with that client instead of making another. Written in the
+ * transaction that creates the client; goes with the client when it is deleted.
+ */
+export const clientCreations = pgTable(
+  'client_creations',
+  {
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.practiceId, table.idempotencyKey] })],
+);

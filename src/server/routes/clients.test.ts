@@ -180,6 +180,47 @@ describe('reading, listing and updating', () => {
   });
 });
 
+describe('a create request sent again', () => {
+  const post = (key: string, cookie = adviser.cookie, overrides = {}) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/clients',
+      payload: sampleClient({ email: 'retry@example.com', ...overrides }) as object,
+      headers: { cookie, 'idempotency-key': key },
+    });
+  const countNamed = async (cookie: string, email: string) =>
+    ((await call('GET', '/api/clients', undefined, cookie)).json() as { email: string }[]).filter(
+      (client) => client.email === email,
+    ).length;
+
+  it('answers with the client the first one made, also when both arrive at once, and never makes two', async () => {
+    const key = 'c6f1d2a4-7b1e-4c55-9a0e-2f1d8b3c4e5f';
+    const first = await post(key);
+    expect(first.statusCode).toBe(201);
+    const again = await post(key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().id).toBe(first.json().id);
+
+    const together = await Promise.all([post('same-moment-key-1'), post('same-moment-key-1')]);
+    expect(together.map((response) => response.statusCode)).toEqual([201, 201]);
+    expect(together[0]?.json().id).toBe(together[1]?.json().id);
+    expect(await countNamed(adviser.cookie, 'retry@example.com')).toBe(2);
+  });
+
+  it('keeps keys apart by practice, and refuses a malformed key', async () => {
+    const key = 'shared-key-between-practices';
+    const mine = await post(key);
+    const theirs = await post(key, otherPractice.cookie);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().id).not.toBe(mine.json().id);
+    expect(await countNamed(otherPractice.cookie, 'retry@example.com')).toBe(1);
+    const bad = await post('no');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Idempotency-Key');
+  });
+});
+
 describe('two advisers saving the same client', () => {
   it('refuses a save made on an older version (409), keeps the first save, and accepts one made on the latest', async () => {
     const client = await createClient();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { clientCreateRequest, clientUpdateRequest, duplicateClientsQuery } from '@/shared/schemas/client';
 import type { AppContext } from '@/server/app-context';
-import { createClient } from '@/server/core/clients/create-client';
+import { createClientOnce } from '@/server/core/clients/create-client-once';
 import { deleteClient } from '@/server/core/clients/delete-client';
 import { exportClient } from '@/server/core/clients/export-client';
 import { findDuplicateClients } from '@/server/core/clients/find-duplicate-clients';
@@ -34,7 +34,15 @@ export async function clientRoutes(app: FastifyInstance, { db, storage }: AppCon
   app.post('/api/clients', async (request, reply) => {
     const user = requireUser(request);
     const input = parseWith(clientCreateRequest, request.body);
-    const client = await createClient({ db, practiceId: user.practiceId, userId: user.id, input });
+    const { client, replayed } = await createClientOnce({
+      db,
+      practiceId: user.practiceId,
+      userId: user.id,
+      input,
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+    });
+    // The same request sent again (a retry, a second click) gets the client the first one made.
+    if (replayed) void reply.header('Idempotent-Replayed', 'true');
     return reply.status(201).send(client);
   });
 
