@@ -156,6 +156,39 @@ describe('dashboard and intake', () => {
     await page.context().close();
   });
 
+  it('makes one client when the answer to Create Client is lost and the adviser tries again', async () => {
+    const page = await openPage(browser);
+    await signIn(page, adviser.email, adviser.password);
+    await page.goto('/intake');
+    // The first request reaches the server and makes the client, but its answer never arrives.
+    let lost = false;
+    await page.route('**/api/clients', async (route) => {
+      if (route.request().method() !== 'POST' || lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await page.getByLabel('Given Names *').fill('Only');
+    await page.getByLabel('Family Name *').fill('Once');
+    await page.getByLabel('Email *').fill('only.once@example.com');
+    await page.getByLabel('Tax planning').check();
+    await page.getByLabel(/consents to the collection/).check();
+    await page.getByLabel(/accepts the privacy notice/).check();
+    await page.getByRole('button', { name: 'Create Client' }).click();
+    await expect.poll(() => toast(page, 'Failed to create client. Please try again.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Create Client' }).click();
+    // The duplicate check sees the client the lost request made; creating anyway is the same request again.
+    await expect.poll(() => page.getByRole('button', { name: 'Create anyway' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Create anyway' }).click();
+    await expect.poll(() => page.url()).toContain('/upload/');
+    const named = await page.evaluate(async () => {
+      const clients = (await (await fetch('/api/clients')).json()) as { email: string }[];
+      return clients.filter((client) => client.email === 'only.once@example.com').length;
+    });
+    expect(named).toBe(1);
+    await page.context().close();
+  });
+
   it('lays out the intake and dashboard for a phone', async () => {
     const page = await openPage(browser, 375, 740);
     await signIn(page, adviser.email, adviser.password);

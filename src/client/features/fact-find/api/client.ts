@@ -44,7 +44,7 @@ export function useUpdateClient(clientId: string) {
   });
 }
 
-/** POST /api/clients: the client the Fact Find of extracted data becomes. */
-export function createClient(client: ClientCreateRequest): Promise<Client> {
-  return apiRequest<Client>('POST', '/api/clients', client);
+/** POST /api/clients: the client the Fact Find of extracted data becomes; tries of one client share a key. */
+export function createClient(client: ClientCreateRequest, idempotencyKey: string): Promise<Client> {
+  return apiRequest<Client>('POST', '/api/clients', client, { 'Idempotency-Key': idempotencyKey });
 }

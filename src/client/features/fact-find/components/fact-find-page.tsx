@@ -16,6 +16,7 @@ import type {
   SuperAccountInput,
 } from '@/shared/schemas/fact-find';
 import { ApiError, serverMessage } from '@/client/lib/api-client';
+import { newIdempotencyKey } from '@/client/lib/idempotency-key';
 import { FactOffersPanel } from '@/client/components/fact-offers/fact-offers-panel';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
@@ -264,6 +265,8 @@ function NewFactFindForm({ prefill }: { prefill: Prefill }) {
   const goals = useLocalListStore<Goal, GoalInput>([], toLocalGoal);
   const [pending, setPending] = useState<FactFindDetails | null>(null);
   const [creating, setCreating] = useState(false);
+  // One key for every try of this client (see createClient).
+  const creationKey = useRef(newIdempotencyKey());
   const [duplicates, setDuplicates] = useState<DuplicateClient[]>([]);
   const announced = useRef(false);
 
@@ -289,7 +292,7 @@ function NewFactFindForm({ prefill }: { prefill: Prefill }) {
         privacyConsent: true,
         dataSharing: consent.dataSharing,
       } as ClientCreateRequest;
-      const client = await createClient(request);
+      const client = await createClient(request, creationKey.current);
       clientId = client.id;
 
       // The documents the data came from become the client's, then the accounts can name them as sources.
