@@ -1,4 +1,5 @@
-import type { ExtractedFields } from './types';
+import { fieldDefinition, type FieldKind } from '@/shared/field-registry';
+import type { ExtractedField, ExtractedFields } from './types';
 
 /** "12345678" → "****5678": only the last 4 digits are shown (specification, section 9). */
 export function maskAccountNumber(value: string): string {
@@ -19,18 +20,24 @@ export function maskTfn(value: string): string {
   return `${'*'.repeat(Math.max(0, compact.length - visible.length))}${visible}`;
 }
 
-/** The fields with account, member and BSB numbers masked, for storing and showing. */
+/** How each sensitive kind of the field registry is masked. */
+const MASKERS: Partial<Record<FieldKind, (value: string) => string>> = {
+  'masked-number': maskAccountNumber,
+  bsb: maskBsb,
+  tfn: maskTfn,
+};
+
+/** The fields with account, member, BSB and tax file numbers masked, for storing and showing; which fields
+ * are which kind is the field registry's to say. */
 export function maskExtractedFields(fields: ExtractedFields): ExtractedFields {
   const masked: ExtractedFields = { ...fields };
-  const maskers = {
-    accountNumber: maskAccountNumber,
-    memberNumber: maskAccountNumber,
-    bsb: maskBsb,
-    tfnMasked: maskTfn,
-  } as const;
-  for (const [key, mask] of Object.entries(maskers) as [keyof typeof maskers, (value: string) => string][]) {
-    const field = masked[key];
-    if (field)
+  for (const [key, field] of Object.entries(fields) as [
+    keyof ExtractedFields,
+    ExtractedField | undefined,
+  ][]) {
+    const kind = fieldDefinition(key)?.kind;
+    const mask = kind ? MASKERS[kind] : undefined;
+    if (field && mask)
       masked[key] = {
         ...field,
         value: mask(String(field.value)),
