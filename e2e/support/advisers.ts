@@ -49,4 +49,11 @@ export const e2eAdvisers = {
     subscriptionTier: 'professional',
     practiceName: 'Client Documents Practice',
   },
+  accessibility: {
+    email: 'accessibility.adviser@example.com.au',
+    name: 'Ava Access',
+    password: 'accessibility adviser password',
+    subscriptionTier: 'professional',
+    practiceName: 'Accessibility Practice',
+  },
 } as const;

@@ -16,7 +16,11 @@ export function UserMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label="Open user menu">
+        <Button
+          variant="ghost"
+          className="h-10 gap-2 px-2"
+          aria-label={`${user.name || user.email}: open user menu`}
+        >
           <Avatar className="size-8">
             {user.picture && <AvatarImage src={user.picture} alt="" />}
             <AvatarFallback className="bg-accent text-accent-foreground">

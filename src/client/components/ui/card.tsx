@@ -15,9 +15,10 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+/** A card's title is a section heading under the page's h1. */
+export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
   return (
-    <h3
+    <h2
       data-slot="card-title"
       className={cn('text-lg leading-none font-semibold tracking-tight', className)}
       {...props}

@@ -6,7 +6,7 @@ import { loginRequest, type LoginRequest } from '@/shared/schemas/auth';
 import { serverMessage } from '@/client/lib/api-client';
 import { BrandLogo } from '@/client/components/brand-logo';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
 import { FormMessage } from '@/client/components/ui/form-message';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
@@ -65,7 +65,10 @@ export function SignInScreen() {
         <Card className="w-full max-w-md">
           <CardHeader className="space-y-3 text-center">
             <BrandLogo className="mx-auto lg:hidden" />
-            <CardTitle className="text-2xl">Welcome Back</CardTitle>
+            {/* The page's one h1: the aside's heading is hidden on a phone. */}
+            <h1 data-slot="card-title" className="text-2xl leading-none font-semibold tracking-tight">
+              Welcome Back
+            </h1>
             <CardDescription>Sign in to your financial planning workspace</CardDescription>
           </CardHeader>
           <CardContent>

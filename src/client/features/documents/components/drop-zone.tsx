@@ -18,7 +18,7 @@ export function DropZone({
   accept: string;
   onFiles: (files: File[]) => void;
   disabled?: boolean;
-  /** The accessible name of the zone and its file input. */
+  /** The accessible name of the file input (the zone is named by its text). */
   label: string;
   children: ReactNode;
   className?: string;
@@ -52,38 +52,41 @@ export function DropZone({
     if (files.length > 0) onFiles(files);
   };
 
+  // The zone is named by what it shows (a screen reader reads its text, which is also what is seen); the
+  // file input sits beside it, not inside, so no control is nested in another.
   return (
-    <div
-      role="button"
-      tabIndex={disabled ? -1 : 0}
-      aria-label={label}
-      aria-disabled={disabled || undefined}
-      data-testid="drop-zone"
-      data-dragging={dragging || undefined}
-      onClick={() => !disabled && inputRef.current?.click()}
-      onKeyDown={(event) => {
-        if (disabled || (event.key !== 'Enter' && event.key !== ' ')) return;
-        event.preventDefault();
-        inputRef.current?.click();
-      }}
-      onDragEnter={onDragEnter}
-      onDragOver={(event) => {
-        event.preventDefault();
-        if (!disabled) event.dataTransfer.dropEffect = 'copy';
-      }}
-      onDragLeave={onDragLeave}
-      onDrop={onDrop}
-      className={cn(
-        'flex cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors outline-none sm:px-6 sm:py-10',
-        'focus-visible:ring-[3px] focus-visible:ring-ring/50',
-        dragging
-          ? 'border-primary bg-accent ring-4 ring-primary/10'
-          : 'border-input bg-muted/40 hover:border-primary/60 hover:bg-accent/60',
-        disabled && 'cursor-not-allowed opacity-60',
-        className,
-      )}
-    >
-      {children}
+    <>
+      <div
+        role="button"
+        tabIndex={disabled ? -1 : 0}
+        aria-disabled={disabled || undefined}
+        data-testid="drop-zone"
+        data-dragging={dragging || undefined}
+        onClick={() => !disabled && inputRef.current?.click()}
+        onKeyDown={(event) => {
+          if (disabled || (event.key !== 'Enter' && event.key !== ' ')) return;
+          event.preventDefault();
+          inputRef.current?.click();
+        }}
+        onDragEnter={onDragEnter}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) event.dataTransfer.dropEffect = 'copy';
+        }}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+        className={cn(
+          'flex cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors outline-none sm:px-6 sm:py-10',
+          'focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          dragging
+            ? 'border-primary bg-accent ring-4 ring-primary/10'
+            : 'border-input bg-muted/40 hover:border-primary/60 hover:bg-accent/60',
+          disabled && 'cursor-not-allowed opacity-60',
+          className,
+        )}
+      >
+        {children}
+      </div>
       <input
         ref={inputRef}
         id={inputId}
@@ -102,6 +105,6 @@ export function DropZone({
           if (files.length > 0) onFiles(files);
         }}
       />
-    </div>
+    </>
   );
 }

@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eAdvisers } from './support/advisers';
+import { axeViolations, type AxeViolation, type Impact } from './support/axe';
+import { baseUrl, launchBrowser, signIn } from './support/browser';
+
+const adviser = e2eAdvisers.accessibility;
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+const WIDTHS = [1280, 375] as const;
+const summary: {
+  screen: string;
+  width: number;
+  counts: Record<Impact, number>;
+  violations: AxeViolation[];
+}[] = [];
+
+afterAll(async () => {
+  await browser.close();
+  // The run's accessibility summary: violations by impact, per screen and width.
+  console.log(
+    [
+      'axe (WCAG 2.1 A/AA + best practice): violations by impact',
+      ...summary.map(
+        ({ screen, width, counts, violations }) =>
+          `  ${screen.padEnd(34)} ${String(width).padStart(4)} px  critical ${counts.critical}  serious ${counts.serious}  moderate ${counts.moderate}  minor ${counts.minor}${violations.length ? `  (${violations.map((violation) => violation.id).join(', ')})` : ''}`,
+      ),
+    ].join('\n'),
+  );
+});
+
+async function check(page: Page, screen: string, width: number): Promise<void> {
+  // Let toasts and transitions settle: axe reads what is on the screen.
+  await page.waitForTimeout(300);
+  const violations = await axeViolations(page);
+  const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+  for (const violation of violations) counts[violation.impact] += violation.targets.length;
+  summary.push({ screen, width, counts, violations });
+  const blocking = violations.filter(
+    (violation) => violation.impact === 'critical' || violation.impact === 'serious',
+  );
+  expect
+    .soft(
+      blocking.map(
+        (violation) =>
+          `${screen} ${width}px ${violation.id}: ${violation.help} (${violation.targets.join(', ')})`,
+      ),
+    )
+    .toEqual([]);
+}
+
+async function createClient(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/clients', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        givenNames: 'Aroha',
+        familyName: 'Ngata',
+        email: 'aroha@example.com',
+        dob: '1980-03-14',
+        scopeOfAdvice: ['Retirement planning', 'Insurance advice'],
+        privacyConsent: true,
+      }),
+    });
+    return ((await response.json()) as { id: string }).id;
+  });
+}
+
+describe('accessibility of every screen, at desk and phone widths', () => {
+  for (const width of WIDTHS) {
+    it(`has no serious or critical axe violations at ${width} px`, async () => {
+      // axe is injected as a script, which the app's Content-Security-Policy rightly refuses.
+      const context = await browser.newContext({
+        viewport: { width, height: 860 },
+        baseURL: baseUrl(),
+        locale: 'en-AU',
+        bypassCSP: true,
+      });
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      await expect.poll(() => page.getByLabel('Email').isVisible()).toBe(true);
+      await check(page, 'Sign in', width);
+      await signIn(page, adviser.email, adviser.password);
+      const id = await createClient(page);
+
+      const screens: [string, string, () => Promise<unknown>][] = [
+        ['Dashboard', '/dashboard', () => page.getByRole('heading', { level: 1 }).first().waitFor()],
+        ['New client intake', '/intake', () => page.getByLabel('Given Names *').waitFor()],
+        [
+          'Upload documents',
+          `/upload/${id}`,
+          () => page.getByRole('heading', { level: 1 }).first().waitFor(),
+        ],
+        [
+          'Documents first',
+          '/document-first',
+          () => page.getByRole('heading', { level: 1 }).first().waitFor(),
+        ],
+        [
+          'Extracted data',
+          '/extracted-data',
+          () => page.getByRole('heading', { level: 1 }).first().waitFor(),
+        ],
+        [
+          'Fact Find: choose a client',
+          '/fact-find',
+          () => page.getByRole('heading', { level: 1 }).first().waitFor(),
+        ],
+        [
+          'Fact Find',
+          `/fact-find/${id}`,
+          () => page.getByRole('button', { name: 'Save Progress' }).first().waitFor(),
+        ],
+        [
+          'Questionnaire: choose a client',
+          '/questionnaire',
+          () => page.getByRole('heading', { level: 1 }).first().waitFor(),
+        ],
+        [
+          'Questionnaire',
+          `/questionnaire/${id}`,
+          () => page.getByLabel('Preferred Retirement Age').waitFor(),
+        ],
+        ['Settings', '/settings', () => page.getByRole('heading', { level: 1 }).first().waitFor()],
+        ['Not found', '/no-such-page', () => page.getByRole('heading', { level: 1 }).first().waitFor()],
+      ];
+      for (const [screen, url, ready] of screens) {
+        await page.goto(url);
+        await ready();
+        await check(page, screen, width);
+      }
+      await page.context().close();
+    });
+  }
+});
