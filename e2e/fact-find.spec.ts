@@ -416,6 +416,21 @@ describe('Fact Find', () => {
     expect(notes[0]?.mimeType).toMatch(/^audio\//);
     await page.reload();
     await expect.poll(() => page.getByTestId('goal-audio-note').count()).toBe(1);
+    // The player knows how long the note is before it is played (a browser recording carries no duration).
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('goal-audio-note')
+          .locator('audio')
+          .evaluate((audio: HTMLAudioElement) => audio.duration),
+      )
+      .toBeGreaterThan(1.5);
+    expect(
+      await page
+        .getByTestId('goal-audio-note')
+        .locator('audio')
+        .evaluate((audio: HTMLAudioElement) => audio.currentTime),
+    ).toBe(0);
 
     // The file's history names what was done; the export holds everything, including the voice note.
     const history = page.getByTestId('client-history');

@@ -155,8 +155,9 @@ export function GoalAudioNotes({ clientId }: { clientId: string }) {
             </span>
             <audio
               controls
-              preload="none"
+              preload="metadata"
               src={goalAudioUrl(clientId, note.id)}
+              onLoadedMetadata={(event) => revealDuration(event.currentTarget)}
               className="h-9 max-w-full flex-1"
             />
             <Button
@@ -179,4 +180,18 @@ export function GoalAudioNotes({ clientId }: { clientId: string }) {
       </ul>
     </section>
   );
+}
+
+/**
+ * A recording made in the browser (WebM) carries no duration, so the player would show 0:00 / 0:00 until it
+ * had played to the end. Seeking far past the end makes the browser find the real end; then back to the start.
+ */
+function revealDuration(audio: HTMLAudioElement): void {
+  if (Number.isFinite(audio.duration)) return;
+  const back = () => {
+    audio.removeEventListener('durationchange', back);
+    audio.currentTime = 0;
+  };
+  audio.addEventListener('durationchange', back);
+  audio.currentTime = Number.MAX_SAFE_INTEGER;
 }
