@@ -56,4 +56,11 @@ export const e2eAdvisers = {
     subscriptionTier: 'professional',
     practiceName: 'Accessibility Practice',
   },
+  keyboard: {
+    email: 'keyboard.adviser@example.com.au',
+    name: 'Kit Keyboard',
+    password: 'keyboard adviser password',
+    subscriptionTier: 'professional',
+    practiceName: 'Keyboard Practice',
+  },
 } as const;

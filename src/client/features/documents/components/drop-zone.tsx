@@ -63,7 +63,13 @@ export function DropZone({
         data-testid="drop-zone"
         data-dragging={dragging || undefined}
         onClick={() => !disabled && inputRef.current?.click()}
+        // Space would scroll the page. (Enter is left alone: cancelling its keydown costs the key its user
+        // activation, and the browser then refuses to open the file browser.)
         onKeyDown={(event) => {
+          if (event.key === ' ') event.preventDefault();
+        }}
+        // Activated when the key comes up, as a native button is.
+        onKeyUp={(event) => {
           if (disabled || (event.key !== 'Enter' && event.key !== ' ')) return;
           event.preventDefault();
           inputRef.current?.click();
