@@ -13,18 +13,16 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
+        // React changes less often than our code: its own chunk stays cached across releases. Other
+        // libraries go with the screens that import them, so sign-in loads no phone-number or UI library
+        // it does not use (npm run bench:bundle prints what each screen loads).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'ui', test: /node_modules[\\/](@radix-ui|@floating-ui|lucide-react)[\\/]/ },
-            {
-              name: 'forms',
-              test: /node_modules[\\/](zod|react-hook-form|@hookform|libphonenumber-js)[\\/]/,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
           ],
         },
       },

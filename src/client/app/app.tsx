@@ -1,22 +1,32 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
 import { Toaster } from '@/client/components/ui/toaster';
-import { TooltipProvider } from '@/client/components/ui/tooltip';
+import { Spinner } from '@/client/components/ui/spinner';
 import { AuthGate } from '@/client/features/auth/components/auth-gate';
 import { createQueryClient } from '@/client/lib/api-client';
-import { router } from './router';
+
+const loadSignedInApp = () => import('./signed-in-app');
+const SignedInApp = lazy(loadSignedInApp);
+// Not part of what the sign-in screen waits for, but fetched while the adviser types, so signing in does not
+// wait for it either.
+window.addEventListener('load', () => setTimeout(() => void loadSignedInApp(), 500), { once: true });
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <AuthGate>
-          <RouterProvider router={router} />
-        </AuthGate>
-        <Toaster />
-      </TooltipProvider>
+      <AuthGate>
+        <Suspense
+          fallback={
+            <div className="flex min-h-screen items-center justify-center">
+              <Spinner label="Loading" iconClassName="size-8 text-primary" />
+            </div>
+          }
+        >
+          <SignedInApp />
+        </Suspense>
+      </AuthGate>
+      <Toaster />
     </QueryClientProvider>
   );
 }
