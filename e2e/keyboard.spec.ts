@@ -77,7 +77,11 @@ describe('the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toContain('/upload/');
 
-    // The drop zone opens the file browser from the keyboard.
+    // Once the page has loaded (a new page focuses its title), the drop zone opens the file browser from the
+    // keyboard.
+    await expect.poll(() => page.getByText('Documents for Kiri Tane').isVisible()).toBe(true);
+    await expect.poll(() => focusedName(page)).toBe('Document Upload');
+    await expect.poll(() => page.getByTestId('no-documents').isVisible()).toBe(true);
     await tabTo(page, /^Drag and drop files here/);
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
@@ -88,6 +92,9 @@ describe('the keyboard alone', () => {
     await tabTo(page, 'Skip to Fact Find Review');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toContain('/fact-find/');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Save Progress' }).first().isVisible())
+      .toBe(true);
 
     await tabTo(page, 'Generate Fact Find PDF');
     const download = page.waitForEvent('download');
