@@ -33,26 +33,22 @@ export async function questionnaireRoutes(app: FastifyInstance, { db }: AppConte
     versioned(reply, await getQuestionnaire(scope(request))),
   );
 
-  app.put<ClientParams>('/api/clients/:clientId/questionnaire', async (request, reply) =>
+  // Save Progress and Complete & Continue: the same save, made on the version the screen sent back.
+  const save = async (request: FastifyRequest<ClientParams>, reply: FastifyReply, complete: boolean) =>
     versioned(
       reply,
       await saveQuestionnaire({
         ...scope(request),
-        input: parseWith(questionnaireSaveRequest, request.body),
+        input: parseWith(complete ? questionnaireCompleteRequest : questionnaireSaveRequest, request.body),
+        complete,
         expectedVersion: versionFromIfMatch(request.headers['if-match']),
       }),
-    ),
-  );
+    );
 
-  app.post<ClientParams>('/api/clients/:clientId/questionnaire/complete', async (request, reply) =>
-    versioned(
-      reply,
-      await saveQuestionnaire({
-        ...scope(request),
-        input: parseWith(questionnaireCompleteRequest, request.body),
-        complete: true,
-        expectedVersion: versionFromIfMatch(request.headers['if-match']),
-      }),
-    ),
+  app.put<ClientParams>('/api/clients/:clientId/questionnaire', (request, reply) =>
+    save(request, reply, false),
+  );
+  app.post<ClientParams>('/api/clients/:clientId/questionnaire/complete', (request, reply) =>
+    save(request, reply, true),
   );
 }
