@@ -80,6 +80,8 @@ function magnitude(candidate: Candidate): number[] {
  */
 export function candidateFeatures(type: DocumentType, layout: Layout): ScoredCandidate[] {
   const keys = rankedKeys(type);
+  // Licences, passports and other documents have no ranked keys: nothing to detect.
+  if (keys.length === 0) return [];
   const candidates = detectCandidates(layout);
   const sameValue = new Map<string, number>();
   for (const candidate of candidates) {
