@@ -76,6 +76,43 @@ describe('sign-in and the shell', () => {
     await page.context().close();
   });
 
+  it("runs under a CSP without 'unsafe-inline': the UI library's run-time styles carry the page's nonce", async () => {
+    const page = await openPage(browser);
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
+    const response = await page.goto('/dashboard');
+    const policy = (await response?.headerValue('content-security-policy')) ?? '';
+    expect(policy).not.toContain('unsafe-inline');
+    const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    const again = await page.request.get('/dashboard');
+    expect(again.headers()['content-security-policy']).not.toContain(nonce);
+    await signIn(page, adviser.email, adviser.password);
+
+    // The user menu locks the page's scroll with a <style> element written at run time.
+    await page.getByRole('button', { name: 'open user menu' }).click();
+    await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+
+    // No screen needs an inline style the policy refuses.
+    for (const url of [
+      '/intake',
+      '/document-first',
+      '/extracted-data',
+      '/fact-find',
+      '/questionnaire',
+      '/settings',
+    ]) {
+      await page.goto(url);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    expect(refused).toEqual([]);
+    await page.context().close();
+  });
+
   it('collapses the nav under 768 px into a toggle and a scrolling link row', async () => {
     const page = await openPage(browser, 375, 740);
     await signIn(page, adviser.email, adviser.password);

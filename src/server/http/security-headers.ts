@@ -1,19 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The browser app's pages: scripts and everything else from this origin only, never framed. */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "img-src 'self' blob: data:",
-  "media-src 'self' blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "frame-src 'self' blob:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * The browser app's pages: scripts and everything else from this origin only, never framed. Styles the UI
+ * library writes at run time (scroll lock, select viewport) carry the page's nonce; no inline style is
+ * allowed otherwise. Style attributes React sets through the DOM are not governed by CSP.
+ */
+export function contentSecurityPolicy(nonce?: string): string {
+  return [
+    "default-src 'self'",
+    "img-src 'self' blob: data:",
+    "media-src 'self' blob:",
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "frame-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 /** A year, as browsers expect for HSTS. */
 const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
@@ -32,7 +38,10 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     }
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy);
+      // The app's page sets its own, with the nonce it was served with.
+      if (!reply.hasHeader('content-security-policy')) {
+        reply.header('Content-Security-Policy', contentSecurityPolicy());
+      }
       reply.header('X-Frame-Options', 'DENY');
     }
     return payload;

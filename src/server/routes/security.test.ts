@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { documentPages, loginAttempts } from '@/server/db/schema';
@@ -215,6 +218,37 @@ describe('headers and origins', () => {
       host: 'localhost:5000',
     });
     expect(own.statusCode).toBe(201);
+  });
+});
+
+describe('the app page', () => {
+  it("is sent with a fresh nonce each time and a CSP without 'unsafe-inline', also as /index.html", async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'factfind-client-'));
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"></head><body></body></html>',
+    );
+    writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const withClient = await createTestApp({ clientDir });
+    try {
+      const nonces = [];
+      for (const url of ['/', '/dashboard', '/index.html']) {
+        const page = await withClient.app.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(200);
+        const policy = String(page.headers['content-security-policy']);
+        expect(policy).not.toContain('unsafe-inline');
+        const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'/.exec(policy)?.[1];
+        expect(page.body).toContain(`nonce="${nonce}"`);
+        expect(page.body).not.toContain('__CSP_NONCE__');
+        nonces.push(nonce);
+      }
+      expect(new Set(nonces).size).toBe(3);
+      const icon = await withClient.app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(icon.statusCode).toBe(200);
+    } finally {
+      await withClient.close();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 });
 
