@@ -9,17 +9,16 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { fromPglite, type Db as JobQueueDatabase } from 'pg-boss';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** Runs raw SQL for libraries that bring their own queries (pg-boss). */
-export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
-
 export type DatabaseConnection = {
   db: Database;
   kind: 'pglite' | 'postgres';
-  executeSql: ExecuteSql;
+  /** The same database for pg-boss, which brings its own queries. */
+  jobQueueDatabase: JobQueueDatabase;
   /**
    * Runs start-up work (creating the job queue) while holding the lock migrations take, so processes
    * starting together against one PostgreSQL do it one after another (pg-boss's create_queue deadlocks
@@ -62,12 +61,9 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection & { migra
   return {
     db,
     kind: 'pglite',
-    // PGlite's extended protocol takes one statement; parameterless multi-statement SQL goes through exec.
-    executeSql: async (text, values) => {
-      if (values && values.length > 0) return client.query(text, values);
-      const results = await client.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
-    },
+    // pg-boss's own adapter: parameterless multi-statement SQL through exec, and an aborted transaction
+    // rolled back so it cannot poison the single connection's next statement.
+    jobQueueDatabase: fromPglite(client),
     withStartupLock: (work) => work(),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
@@ -95,7 +91,7 @@ function openPostgres(databaseUrl: string): DatabaseConnection & { migrate: () =
   return {
     db,
     kind: 'postgres',
-    executeSql: (text, values) => pool.query(text, values),
+    jobQueueDatabase: { executeSql: (text, values) => pool.query(text, values) },
     withStartupLock,
     migrate: () => withStartupLock(() => migratePostgres(drizzlePostgres(pool), { migrationsFolder })),
     close: () => pool.end(),

@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import type { DocumentQueue } from './document-queue';
 
@@ -14,10 +14,8 @@ export async function createProcessDocumentQueue(boss: PgBoss): Promise<void> {
   // 'stately': at most one waiting and one running job per document (singletonKey), so re-queueing an
   // unfinished document after a crash never piles up duplicates.
   await boss.createQueue(processDocumentQueue, {
-    name: processDocumentQueue,
     policy: 'stately',
-    // pg-boss 10's createQueue reads expireInSeconds only (expireInMinutes was silently ignored). A dead
-    // worker's job is found much sooner by its document's heartbeat (recover-stalled-jobs.ts).
+    // A dead worker's job is found much sooner by its document's heartbeat (recover-stalled-jobs.ts).
     expireInSeconds: 15 * 60,
     ...processDocumentRetries,
   });
@@ -29,8 +27,8 @@ export function pgBossDocumentQueue(boss: PgBoss, log: (error: unknown) => void)
     enqueue: async (documentIds) => {
       try {
         await boss.insert(
+          processDocumentQueue,
           documentIds.map((documentId) => ({
-            name: processDocumentQueue,
             data: { documentId } satisfies ProcessDocumentPayload,
             singletonKey: documentId,
             ...processDocumentRetries,

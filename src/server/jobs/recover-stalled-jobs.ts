@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/connection';
 import { documents } from '@/server/db/schema';
@@ -22,8 +22,8 @@ export async function touchDocument(db: Database, documentId: string): Promise<v
  * Finds jobs a dead process left "active" (killed, crashed, its machine gone): running for longer than
  * `stalledAfterSeconds` while their document's heartbeat is older than that. Their jobs are cancelled,
  * which frees the document's one running slot (the queue is 'stately'), and the documents queued again.
- * Without this a dead job holds its slot until pg-boss expires it (15 minutes), and, as pg-boss 10 keeps
- * offering the blocked job first, every document behind it waits as long. Returns the documents re-queued.
+ * Without this a dead job holds its slot until pg-boss expires it (15 minutes), and (as measured on pg-boss
+ * 10, which kept offering the blocked job first) every document behind it waited as long. Returns the documents re-queued.
  */
 export async function recoverStalledJobs(
   db: Database,

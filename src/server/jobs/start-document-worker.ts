@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
 import { documents } from '@/server/db/schema';
 import { replaceDefaultedValues } from '@/server/core/extracted-facts/replace-defaulted-values';

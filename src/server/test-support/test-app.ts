@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { readConfig, type Config } from '@/server/config';
 import type { Database } from '@/server/db/connection';
 import { buildApp } from '@/server/app';
@@ -68,7 +68,7 @@ export async function createTestApp({
   };
   const stopWorker = async () => {
     stopRecovery();
-    await boss?.stop({ graceful: false, wait: true, timeout: 1_000 });
+    await boss?.stop({ graceful: false, timeout: 1_000 });
     await ocr?.close();
     boss = undefined;
     ocr = undefined;

@@ -10,17 +10,28 @@ export async function openTestDatabase(): Promise<DatabaseConnection> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
 
-  const name = `factfind_test_${randomBytes(6).toString('hex')}`;
-  await runAdmin(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const connection = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  const empty = await createEmptyTestDatabase(adminUrl);
+  const connection = await openDatabase({ databaseUrl: empty.url, dataDir: 'memory://' });
   return {
     ...connection,
     close: async () => {
       await connection.close();
-      await runAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+      await empty.drop();
     },
+  };
+}
+
+/** A new, empty PostgreSQL database on the server of `adminUrl`, and how to drop it. */
+export async function createEmptyTestDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `factfind_test_${randomBytes(6).toString('hex')}`;
+  await runAdmin(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runAdmin(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
