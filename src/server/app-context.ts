@@ -11,4 +11,6 @@ export type AppContext = {
   storage: Storage;
   documentQueue: DocumentQueue;
   propertyValuation: PropertyValuationProvider;
+  /** Where the log goes (standard output unless a test reads it). */
+  logStream?: NodeJS.WritableStream;
 };

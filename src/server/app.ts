@@ -31,6 +31,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
+            ...(context.logStream ? { stream: context.logStream } : {}),
             // Request lines without their query strings, which can hold a client's name or date of birth.
             serializers: { req: (request) => ({ method: request.method, url: request.url.split('?')[0] }) },
           },

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Writable } from 'node:stream';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -160,6 +161,61 @@ describe('logs', () => {
     expect(logged).not.toContain('45670');
     expect(logged).not.toContain('apnoea');
     expect(logged).toContain('frames');
+  });
+});
+
+describe('the log of a request that fails in the database', () => {
+  it('carries none of the values the adviser sent', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logged = await createTestApp({ logLevel: 'info', logStream });
+    try {
+      const someone = await signInNewAdviser(logged);
+      // The database refuses every new client, as a full disk or a broken replica would.
+      await logged.db.execute(sql`create function refuse_client() returns trigger language plpgsql as $$
+        begin raise exception 'no space left on device'; end $$`);
+      await logged.db.execute(
+        sql`create trigger refuse_client before insert on clients for each row execute function refuse_client()`,
+      );
+      const client = sampleClient({
+        givenNames: 'Philippa Jocasta',
+        familyName: 'Quennell-Armitage',
+        email: 'philippa.quennell@example.com',
+        mobile: '0412 345 678',
+        employer: 'Tamarind Orthodontics',
+      });
+      const response = await logged.app.inject({
+        method: 'POST',
+        url: '/api/clients?name=Philippa',
+        payload: client,
+        headers: { cookie: someone.cookie },
+      });
+      expect(response.statusCode).toBe(500);
+      const log = lines.join('');
+      expect(log).toContain('Unhandled error');
+      for (const value of [
+        'Philippa',
+        'Quennell',
+        'philippa.quennell',
+        '0412 345 678',
+        '345678',
+        'Tamarind',
+        '1985-03-12',
+        someone.email,
+      ]) {
+        expect(log).not.toContain(value);
+      }
+      // What failed, by statement and error code; a database message can quote a value, so it is left out.
+      expect(log).toContain('insert into \\"clients\\"');
+      expect(log).toContain('P0001');
+    } finally {
+      await logged.close();
+    }
   });
 });
 

@@ -31,7 +31,11 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-type TestAppOptions = Partial<Config> & { processDocuments?: boolean };
+type TestAppOptions = Partial<Config> & {
+  processDocuments?: boolean;
+  /** Receives the app's log (give a logLevel too: tests are silent by default). */
+  logStream?: NodeJS.WritableStream;
+};
 
 /**
  * The real app on a real, fresh database and a temporary file store, for tests through app.inject. With
@@ -39,6 +43,7 @@ type TestAppOptions = Partial<Config> & { processDocuments?: boolean };
  */
 export async function createTestApp({
   processDocuments = false,
+  logStream,
   ...overrides
 }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -82,6 +87,7 @@ export async function createTestApp({
     // Resolved at call time so a restarted worker's queue is used.
     documentQueue: { enqueue: async (ids) => documentQueue.enqueue(ids) },
     propertyValuation: createOfflineMedianValuation(),
+    logStream,
   });
   return {
     app,
