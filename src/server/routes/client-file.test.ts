@@ -4,6 +4,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { auditEvents, documents } from '@/server/db/schema';
 import { multipartBody } from '@/server/test-support/multipart';
+import { insertReadDocument } from '@/server/test-support/read-document-row';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
 
@@ -17,8 +18,12 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  testApp.app.inject({ method, url, payload, headers: { cookie: adviser.cookie } });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => testApp.app.inject({ method, url, payload, headers: { cookie: adviser.cookie, ...headers } });
 
 async function clientWithDocument(): Promise<{ clientId: string; documentId: string; pdf: Buffer }> {
   const created = await call('POST', '/api/clients', sampleClient({ familyName: 'Historia' }));
@@ -44,7 +49,9 @@ const history = async (clientId: string) =>
 describe("a client file's history", () => {
   it('records changes with masked values, viewed originals and generated PDFs, newest first', async () => {
     const { clientId, documentId } = await clientWithDocument();
-    expect(await history(clientId)).toEqual([]);
+    expect((await history(clientId)).map((event) => event.summary)).toEqual([
+      'Uploaded a document: "payslip.pdf"',
+    ]);
 
     await call('PATCH', `/api/clients/${clientId}`, {
       email: 'sean.new.address@example.com',
@@ -58,6 +65,7 @@ describe("a client file's history", () => {
       'fact-find.generated',
       'document.viewed',
       'client.changed',
+      'documents.uploaded',
     ]);
     const changed = events[2]!;
     // Only the e-mail changed (the occupation was already that), and neither address appears in full.
@@ -66,6 +74,54 @@ describe("a client file's history", () => {
     expect(changed.summary).not.toContain('sean.obrien@example.com');
     expect(changed.actorName).toMatch(/\S/);
     expect(events[1]!.summary).toBe('Viewed the original of "payslip.pdf"');
+  });
+
+  it('records corrections of what was read, questionnaire saves and deleted documents', async () => {
+    const { clientId, documentId } = await clientWithDocument();
+    const payslip = await insertReadDocument(testApp.db, {
+      practiceId: adviser.practiceId,
+      clientId,
+      type: 'payslip',
+      filename: 'march-payslip.pdf',
+      fields: { employer: 'Harbour Engineering Pty Ltd', grossPay: 5500 },
+    });
+    const correction = `/api/documents/${payslip}/corrections`;
+    expect(
+      (await call('PUT', `${correction}/employer`, { action: 'corrected', value: 'Bay Engineering' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call('PUT', `${correction}/grossPay`, { action: 'confirmed' })).statusCode).toBe(200);
+    expect((await call('DELETE', `${correction}/employer`)).statusCode).toBe(204);
+    // Saving what is already saved changes nothing and records nothing.
+    const questionnaire = (await call('GET', `/api/clients/${clientId}/questionnaire`)).json();
+    const answers = {
+      ...questionnaire,
+      answers: { ...questionnaire.answers, retirementAge: '67' },
+      cashFlow: questionnaire.cashFlow ?? {},
+    };
+    const saved = await call('PUT', `/api/clients/${clientId}/questionnaire`, answers, {
+      'if-match': `"${questionnaire.version}"`,
+    });
+    expect(saved.statusCode).toBe(200);
+    await call('PUT', `/api/clients/${clientId}/questionnaire`, answers, {
+      'if-match': `"${saved.json().version}"`,
+    });
+    expect((await call('DELETE', `/api/documents/${documentId}`)).statusCode).toBe(204);
+
+    const events = await history(clientId);
+    expect(events.map((event) => [event.action, event.summary])).toEqual([
+      ['document.deleted', 'Deleted the document "payslip.pdf"'],
+      ['questionnaire.saved', 'Saved the questionnaire'],
+      ['document.correction-undone', 'Undid the correction of Employer read from "march-payslip.pdf"'],
+      ['document.confirmed', 'Confirmed Gross pay read from "march-payslip.pdf"'],
+      [
+        'document.corrected',
+        expect.stringMatching(/^Corrected Employer read from "march-payslip.pdf": H.+ → B.+$/),
+      ],
+      ['documents.uploaded', 'Uploaded a document: "payslip.pdf"'],
+    ]);
+    expect(JSON.stringify(events)).not.toContain('Bay Engineering');
+    expect(JSON.stringify(events)).not.toContain('Harbour Engineering');
   });
 
   it('cannot be changed, even in the database', async () => {

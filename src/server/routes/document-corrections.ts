@@ -4,7 +4,7 @@ import type { AppContext } from '@/server/app-context';
 import { correctDocumentField, undoDocumentCorrection } from '@/server/core/documents/correct-document-field';
 import { listDocumentCorrections } from '@/server/core/documents/list-document-corrections';
 import { parseWith } from '@/server/http/parse';
-import { requireUser } from '@/server/http/request-context';
+import { auditScope, requireUser } from '@/server/http/request-context';
 
 type DocumentParams = { Params: { documentId: string } };
 type FieldParams = { Params: { documentId: string; fieldKey: string } };
@@ -25,13 +25,17 @@ export async function documentCorrectionRoutes(app: FastifyInstance, { db }: App
     correctDocumentField({
       ...scope(request),
       fieldKey: request.params.fieldKey,
-      userId: requireUser(request).id,
+      actor: auditScope(request).actor,
       request: parseWith(documentCorrectionRequest, request.body),
     }),
   );
 
   app.delete<FieldParams>('/api/documents/:documentId/corrections/:fieldKey', async (request, reply) => {
-    await undoDocumentCorrection({ ...scope(request), fieldKey: request.params.fieldKey });
+    await undoDocumentCorrection({
+      ...scope(request),
+      fieldKey: request.params.fieldKey,
+      actor: auditScope(request).actor,
+    });
     return reply.status(204).send();
   });
 }

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@/shared/app-error';
 import {
   documentSource,
   documentStatusesQuery,
   extractClientDataRequest,
   type DocumentStatuses,
+  type DocumentSummary,
   requestedDocumentType,
   type RequestedDocumentType,
 } from '@/shared/schemas/document';
@@ -49,6 +50,17 @@ export async function documentRoutes(
     return { db, practiceId: user.practiceId, userId: user.id };
   };
 
+  const recordUpload = (request: FastifyRequest, clientId: string, uploaded: DocumentSummary[]) =>
+    recordAuditEvent(db, {
+      ...auditScope(request),
+      clientId,
+      action: 'documents.uploaded',
+      summary: `Uploaded ${uploaded.length === 1 ? 'a document' : `${uploaded.length} documents`}: ${uploaded
+        .map((document) => `"${document.filename}"`)
+        .join(', ')}`,
+      detail: { documentIds: uploaded.map((document) => document.id) },
+    });
+
   app.post<ClientParams>('/api/clients/:clientId/documents', async (request, reply) => {
     const { files, fields } = await readUploadedFiles(request);
     const type = parseWith(requestedDocumentType, fields.type ?? 'auto');
@@ -65,6 +77,7 @@ export async function documentRoutes(
         source,
       })),
     });
+    await recordUpload(request, request.params.clientId, uploaded);
     return reply.status(201).send(uploaded.length === 1 ? uploaded[0] : { documents: uploaded });
   });
 
@@ -85,6 +98,7 @@ export async function documentRoutes(
         source,
       })),
     });
+    if (clientId) await recordUpload(request, clientId, uploaded);
     return reply.status(201).send({ documents: uploaded });
   });
 
@@ -160,7 +174,20 @@ export async function documentRoutes(
   );
 
   app.delete<DocumentParams>('/api/documents/:documentId', async (request, reply) => {
-    await deleteDocument({ ...scope(request), storage, documentId: request.params.documentId });
+    const deleted = await deleteDocument({
+      ...scope(request),
+      storage,
+      documentId: request.params.documentId,
+    });
+    if (deleted.clientId) {
+      await recordAuditEvent(db, {
+        ...auditScope(request),
+        clientId: deleted.clientId,
+        action: 'document.deleted',
+        summary: `Deleted the document "${deleted.filename}"`,
+        detail: { documentId: deleted.id },
+      });
+    }
     return reply.status(204).send();
   });
 

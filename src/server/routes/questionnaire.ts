@@ -10,7 +10,8 @@ import type { AppContext } from '@/server/app-context';
 import { getQuestionnaire } from '@/server/core/questionnaire/get-questionnaire';
 import { saveQuestionnaire } from '@/server/core/questionnaire/save-questionnaire';
 import { parseWith } from '@/server/http/parse';
-import { requireUser } from '@/server/http/request-context';
+import { auditScope, requireUser } from '@/server/http/request-context';
+import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
 
 type ClientParams = { Params: { clientId: string } };
 
@@ -34,16 +35,25 @@ export async function questionnaireRoutes(app: FastifyInstance, { db }: AppConte
   );
 
   // Save Progress and Complete & Continue: the same save, made on the version the screen sent back.
-  const save = async (request: FastifyRequest<ClientParams>, reply: FastifyReply, complete: boolean) =>
-    versioned(
-      reply,
-      await saveQuestionnaire({
-        ...scope(request),
-        input: parseWith(complete ? questionnaireCompleteRequest : questionnaireSaveRequest, request.body),
-        complete,
-        expectedVersion: versionFromIfMatch(request.headers['if-match']),
-      }),
-    );
+  // A save that changed nothing (the same version back) leaves no event in the client's history.
+  const save = async (request: FastifyRequest<ClientParams>, reply: FastifyReply, complete: boolean) => {
+    const expectedVersion = versionFromIfMatch(request.headers['if-match']);
+    const saved = await saveQuestionnaire({
+      ...scope(request),
+      input: parseWith(complete ? questionnaireCompleteRequest : questionnaireSaveRequest, request.body),
+      complete,
+      expectedVersion,
+    });
+    if (complete || questionnaireVersion(saved) !== expectedVersion) {
+      await recordAuditEvent(db, {
+        ...auditScope(request),
+        clientId: request.params.clientId,
+        action: complete ? 'questionnaire.completed' : 'questionnaire.saved',
+        summary: complete ? 'Completed the questionnaire' : 'Saved the questionnaire',
+      });
+    }
+    return versioned(reply, saved);
+  };
 
   app.put<ClientParams>('/api/clients/:clientId/questionnaire', (request, reply) =>
     save(request, reply, false),

@@ -10,11 +10,13 @@ import { replaceDefaultedValues } from '@/server/core/extracted-facts/replace-de
 import type { DocumentType } from '@/shared/options';
 import { parseCorrectedValue } from './parse-corrected-value';
 import { toCorrection } from './list-document-corrections';
+import { maskForAudit, recordAuditEvent, type AuditActor } from '@/server/core/audit/record-audit-event';
+import { fieldDefinition } from '@/shared/field-registry';
 
 type CorrectOptions = PracticeScope & {
   documentId: string;
   fieldKey: string;
-  userId: string | null;
+  actor: AuditActor;
   request: z.output<typeof documentCorrectionRequest>;
 };
 
@@ -42,7 +44,7 @@ export async function correctDocumentField({
   practiceId,
   documentId,
   fieldKey,
-  userId,
+  actor,
   request,
 }: CorrectOptions): Promise<DocumentCorrection> {
   const document = await requireCorrectable({ db, practiceId }, documentId, fieldKey);
@@ -53,14 +55,29 @@ export async function correctDocumentField({
       : parseCorrectedValue(fieldKey, request.value as string | number);
   if (request.action === 'confirmed' && !(document.extractedData ?? {})[fieldKey])
     throw new AppError('BAD_REQUEST', 'There is no reading to confirm');
-  const row = { documentId: document.id, fieldKey, action: request.action, value, correctedById: userId };
+  const row = { documentId: document.id, fieldKey, action: request.action, value, correctedById: actor.id };
   const [saved] = await db
     .insert(documentCorrections)
     .values(row)
     .onConflictDoUpdate({ target: [documentCorrections.documentId, documentCorrections.fieldKey], set: row })
     .returning();
   if (!saved) throw new AppError('INTERNAL', 'The correction was not saved');
-  if (document.clientId) await replaceDefaultedValues(db, document.clientId);
+  if (document.clientId) {
+    const read = (document.extractedData ?? {})[fieldKey];
+    const label = fieldDefinition(fieldKey)?.label ?? fieldKey;
+    await recordAuditEvent(db, {
+      practiceId,
+      clientId: document.clientId,
+      actor,
+      action: `document.${request.action}`,
+      summary:
+        request.action === 'confirmed'
+          ? `Confirmed ${label} read from "${document.filename}"`
+          : `Corrected ${label} read from "${document.filename}": ${maskForAudit(read)} → ${maskForAudit(value)}`,
+      detail: { documentId: document.id, fieldKey },
+    });
+    await replaceDefaultedValues(db, document.clientId);
+  }
   return toCorrection(saved);
 }
 
@@ -70,9 +87,21 @@ export async function undoDocumentCorrection({
   practiceId,
   documentId,
   fieldKey,
-}: PracticeScope & { documentId: string; fieldKey: string }): Promise<void> {
+  actor,
+}: PracticeScope & { documentId: string; fieldKey: string; actor: AuditActor }): Promise<void> {
   const document = await requireDocumentInPractice({ db, practiceId }, documentId);
-  await db
+  const undone = await db
     .delete(documentCorrections)
-    .where(and(eq(documentCorrections.documentId, document.id), eq(documentCorrections.fieldKey, fieldKey)));
+    .where(and(eq(documentCorrections.documentId, document.id), eq(documentCorrections.fieldKey, fieldKey)))
+    .returning({ id: documentCorrections.id });
+  if (document.clientId && undone.length > 0) {
+    await recordAuditEvent(db, {
+      practiceId,
+      clientId: document.clientId,
+      actor,
+      action: 'document.correction-undone',
+      summary: `Undid the correction of ${fieldDefinition(fieldKey)?.label ?? fieldKey} read from "${document.filename}"`,
+      detail: { documentId: document.id, fieldKey },
+    });
+  }
 }

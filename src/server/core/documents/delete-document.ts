@@ -5,13 +5,16 @@ import type { Storage } from '@/server/storage/storage';
 import { deleteScheduledFiles, scheduleFileDeletions } from '@/server/storage/delete-files';
 import { pagePreviewKeys } from './page-preview-keys';
 
-/** Deletes a document's row (its pages cascade) and then its stored file and page pictures (durably listed first). */
+/**
+ * Deletes a document's row (its pages cascade) and then its stored file and page pictures (durably listed
+ * first). Returns the document as it was, for the client's history.
+ */
 export async function deleteDocument({
   db,
   practiceId,
   storage,
   documentId,
-}: PracticeScope & { storage: Storage; documentId: string }): Promise<void> {
+}: PracticeScope & { storage: Storage; documentId: string }): Promise<typeof documents.$inferSelect> {
   const document = await requireDocumentInPractice({ db, practiceId }, documentId);
   const keys = [document.storageKey, ...pagePreviewKeys(document)];
   await db.transaction(async (transaction) => {
@@ -19,4 +22,5 @@ export async function deleteDocument({
     await scheduleFileDeletions(transaction, keys);
   });
   await deleteScheduledFiles(db, storage, keys);
+  return document;
 }
