@@ -134,6 +134,26 @@ describe('dashboard and intake', () => {
     await page.context().close();
   });
 
+  it('asks before leaving an intake with typed details, and stays or leaves as the adviser says', async () => {
+    const page = await openPage(browser);
+    await signIn(page, adviser.email, adviser.password);
+    await page.goto('/intake');
+    await page.getByLabel('Given Names *').fill('Half');
+    await page.getByTestId('desktop-nav').getByRole('link', { name: 'Dashboard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await screenshot(page, 'intake-leave-without-saving-1280');
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(page.url()).toContain('/intake');
+    expect(await page.getByLabel('Given Names *').inputValue()).toBe('Half');
+
+    await page.getByTestId('desktop-nav').getByRole('link', { name: 'Dashboard' }).click();
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect.poll(() => page.url()).toContain('/dashboard');
+    await page.context().close();
+  });
+
   it('keeps everything typed when creating the client fails', async () => {
     const page = await openPage(browser);
     await signIn(page, adviser.email, adviser.password);

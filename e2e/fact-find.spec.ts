@@ -344,6 +344,20 @@ describe('Fact Find', () => {
     await expect.poll(() => toast(page, 'Progress saved').isVisible()).toBe(true);
     client = await api(page, 'GET', `/api/clients/${id}`);
     expect(client).toMatchObject({ occupation: 'Chief Pharmacist', employer: 'Royal Melbourne Hospital' });
+
+    // An edit not saved is not lost to a nav link: the adviser is asked, and may stay to save it.
+    await page.getByLabel('Occupation', { exact: true }).fill('Head Pharmacist');
+    await page.getByTestId('desktop-nav').getByRole('link', { name: 'Dashboard' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect.poll(() => leave.isVisible()).toBe(true);
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await page.getByRole('button', { name: 'Save Progress' }).first().click();
+    await expect
+      .poll(async () => (await api<{ occupation: string }>(page, 'GET', `/api/clients/${id}`)).occupation)
+      .toBe('Head Pharmacist');
+    // Saved: the nav link just goes.
+    await page.getByTestId('desktop-nav').getByRole('link', { name: 'Dashboard' }).click();
+    await expect.poll(() => page.url()).toContain('/dashboard');
     await page.context().close();
   });
 

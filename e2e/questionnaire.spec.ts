@@ -253,6 +253,15 @@ describe('Financial Questionnaire', () => {
     await page.getByRole('tab', { name: 'Goals & Objectives' }).click();
     expect(await page.getByRole('button', { name: 'Goals & Objectives complete' }).isDisabled()).toBe(true);
 
+    // An answer not yet saved: leaving by a nav link asks first.
+    await page.getByLabel('Preferred Retirement Age').fill('66');
+    await page.getByTestId('desktop-nav').getByRole('link', { name: 'Dashboard' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect.poll(() => leave.isVisible()).toBe(true);
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(await page.getByLabel('Preferred Retirement Age').inputValue()).toBe('66');
+    await page.getByLabel('Preferred Retirement Age').fill('65');
+
     await page.reload();
     await expect.poll(() => page.getByTestId('overall-progress').textContent()).toContain('1 of 4 sections');
     const completeAndContinue = page.getByRole('button', { name: 'Complete & Continue to Fact Find' });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useUnsavedChangesGuard } from '@/client/hooks/use-unsaved-changes-guard';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
@@ -55,6 +56,7 @@ export function IntakePage() {
     resolver: zodResolver(intakeFormSchema),
     defaultValues: intakeDefaults,
   });
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const married = useWatch({ control: form.control, name: 'maritalStatus' }) === 'married';
   const common = { control: form.control };
   // Text fields leave the browser's autofill on, except the client's names and email.
@@ -70,6 +72,7 @@ export function IntakePage() {
     createClient.mutate(request, {
       onSuccess: (created) => {
         toast({ title: 'Client created successfully' });
+        guard.allowLeaving();
         navigate(`/upload/${created.id}`);
       },
       onError: () =>
@@ -305,6 +308,7 @@ export function IntakePage() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
+      {guard.dialog}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -29,6 +29,7 @@ import { AddressCards, PersonalInformationCard, PropertyCard, type DefaultedDob 
 import { GoalAudioNotes, GoalsList } from './goals-list';
 import { GenerateDocumentsCard, MissingInformationCard, QuickActionsCard } from './side-panel';
 import { HistoryCard } from './history-card';
+import { useUnsavedChangesGuard } from '@/client/hooks/use-unsaved-changes-guard';
 
 export type FactFindScreenProps = {
   /** null until the client exists (/fact-find/new). */
@@ -111,12 +112,7 @@ export function FactFindScreen({
   const unsaved = form.formState.isDirty || couple !== savedCouple;
 
   // Leaving with unsaved edits asks first.
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
+  const guard = useUnsavedChangesGuard(unsaved);
 
   const reveal = (elementId: string) =>
     requestAnimationFrame(() =>
@@ -254,6 +250,7 @@ export function FactFindScreen({
           {clientId && <HistoryCard clientId={clientId} />}
         </aside>
       </div>
+      {guard.dialog}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useUnsavedChangesGuard } from '@/client/hooks/use-unsaved-changes-guard';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -218,6 +219,7 @@ function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questio
     resolver: zodResolver(questionnaireFormSchema),
     defaultValues: toFormValues(saved),
   });
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const [completed, setCompleted] = useState(() => new Set(saved.completedSections));
   const [tab, setTab] = useState<QuestionnaireSection>('goals');
   const [busy, setBusy] = useState<'save' | 'complete' | 'section' | null>(null);
@@ -316,6 +318,7 @@ function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questio
     setBusy('complete');
     if (await persist(completed, true)) {
       toast({ title: 'Questionnaire completed!', description: 'Proceeding to your Fact Find review.' });
+      guard.allowLeaving();
       navigate(`/fact-find/${client.id}`);
     }
     setBusy(null);
@@ -418,6 +421,7 @@ function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questio
           </Button>
         </div>
       </div>
+      {guard.dialog}
     </div>
   );
 }

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+
+/**
+ * Asks before the adviser leaves a screen with changes not yet saved: another screen of the app (a nav
+ * link, Back) opens a dialog; closing or reloading the tab, the browser's own prompt. A replace is the app
+ * moving on after a save, never the adviser leaving, so it is not asked about; a screen that moves on with a
+ * push after saving calls `allowLeaving()` first. Render `dialog` in the screen.
+ */
+export function useUnsavedChangesGuard(unsaved: boolean) {
+  const leaving = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation, historyAction }) =>
+      unsaved &&
+      !leaving.current &&
+      historyAction !== 'REPLACE' &&
+      currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  const dialog = (
+    <Dialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => {
+        if (!open && blocker.state === 'blocked') blocker.reset();
+      }}
+    >
+      <DialogContent showCloseButton={false}>
+        <DialogHeader>
+          <DialogTitle>Leave without saving?</DialogTitle>
+          <DialogDescription>
+            You have changes on this page that are not saved. If you leave now, they will be lost.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => blocker.state === 'blocked' && blocker.reset()}>
+            Stay on this page
+          </Button>
+          <Button variant="destructive" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
+            Leave without saving
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+
+  return {
+    dialog,
+    allowLeaving: () => {
+      leaving.current = true;
+    },
+  };
+}
