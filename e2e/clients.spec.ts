@@ -36,7 +36,7 @@ describe('dashboard and intake', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'New Client Intake' }).isVisible()).toBe(true);
 
     // Defaults from the specification.
-    expect(await page.getByLabel('Date of Birth', { exact: true }).inputValue()).toBe('1978-01-01');
+    expect(await page.getByLabel('Date of Birth', { exact: true }).inputValue()).toBe('01/01/1978');
     expect(await page.getByLabel('Preferred Contact').inputValue()).toBe('email');
     expect(await page.getByLabel('Country of Birth').inputValue()).toBe('Australia');
     expect(await page.getByLabel('Tax Residency').inputValue()).toBe('Australian');
@@ -50,7 +50,7 @@ describe('dashboard and intake', () => {
     expect(await page.getByTestId('spouse-section').count()).toBe(0);
     await page.getByLabel('Marital Status').selectOption('married');
     expect(await page.getByTestId('spouse-section').isVisible()).toBe(true);
-    expect(await page.getByLabel('Spouse Date of Birth').inputValue()).toBe('1978-01-01');
+    expect(await page.getByLabel('Spouse Date of Birth').inputValue()).toBe('01/01/1978');
     await page.getByLabel('Marital Status').selectOption('single');
     expect(await page.getByTestId('spouse-section').count()).toBe(0);
     await page.getByLabel('Marital Status').selectOption('married');
@@ -58,8 +58,15 @@ describe('dashboard and intake', () => {
     await page.getByLabel('Given Names *').fill('Mia Rose');
     await page.getByLabel('Family Name *').fill('Nguyen');
     await page.getByLabel('Preferred Name').fill('Mia');
-    await page.getByLabel('Date of Birth', { exact: true }).fill('1984-09-21');
+    // Dates are typed day first whatever the browser's language, and written back as dd/mm/yyyy.
+    await page.getByLabel('Date of Birth', { exact: true }).fill('21/9/1984');
+    await page.keyboard.press('Tab');
     await page.getByLabel('Sex', { exact: true }).selectOption('female');
+    expect(await page.getByLabel('Date of Birth', { exact: true }).inputValue()).toBe('21/09/1984');
+    await page.getByLabel('Relationship Date').fill('31/02/2010');
+    await page.getByRole('button', { name: 'Create Client' }).click();
+    await expect.poll(() => page.getByText('Not a real date').isVisible()).toBe(true);
+    await page.getByLabel('Relationship Date').fill('28 February 2010');
     await page.getByLabel('Email *').fill('mia.nguyen@example.com');
     await page.getByLabel('Mobile').fill('0412345678');
     expect(await page.getByLabel('Mobile').inputValue()).toBe('0412 345 678');
@@ -95,6 +102,8 @@ describe('dashboard and intake', () => {
     const saved = await page.evaluate(async (id) => (await fetch(`/api/clients/${id}`)).json(), clientId);
     expect(saved).toMatchObject({
       givenNames: 'Mia Rose',
+      dob: '1984-09-21',
+      relationshipDate: '2010-02-28',
       mobile: '0412345678',
       yearsAtAddress: 6,
       spouseGivenNames: 'Daniel',

@@ -484,7 +484,7 @@ describe('Fact Find', () => {
       expect(await toast(page, 'Data Pre-filled').textContent()).toContain('2 financial accounts found');
       expect(await page.getByLabel('Given Names *').inputValue()).toBe('Linh');
       expect(await page.getByLabel('Family Name *').inputValue()).toBe('Pham');
-      expect(await page.getByLabel('Date of Birth', { exact: true }).inputValue()).toBe('1965-09-10');
+      expect(await page.getByLabel('Date of Birth', { exact: true }).inputValue()).toBe('10/09/1965');
       expect(await page.getByLabel('Mobile', { exact: true }).inputValue()).toBe('0491 570 084');
       expect(await page.getByLabel('Street Address').inputValue()).toBe('54 Magpie Grove');
       expect(await page.getByLabel('Postcode', { exact: true }).inputValue()).toBe('2529');

@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import { cn } from '@/client/lib/cn';
 import { FormField } from '@/client/components/form-field';
+import { DateInput } from '@/client/components/date-input';
 import { MobileInput } from '@/client/components/mobile-input';
 import { MoneyInput } from '@/client/components/money-input';
 import { Input } from '@/client/components/ui/input';
@@ -94,7 +95,7 @@ export function TextControl<T extends FieldValues, Output>({
   autoComplete = 'off',
   ...props
 }: FieldControlProps<T, Output> & {
-  type?: 'text' | 'email' | 'date';
+  type?: 'text' | 'email';
   placeholder?: string;
   autoComplete?: string;
 }) {
@@ -109,6 +110,18 @@ export function TextControl<T extends FieldValues, Output>({
           placeholder={placeholder}
           {...textValue(field)}
         />
+      )}
+    />
+  );
+}
+
+/** A date as dd/mm/yyyy; the field keeps "YYYY-MM-DD". */
+export function DateControl<T extends FieldValues, Output>(props: FieldControlProps<T, Output>) {
+  return (
+    <ControlledField
+      {...props}
+      render={(field, element) => (
+        <DateInput {...element} value={field.value as string | null | undefined} onChange={field.onChange} />
       )}
     />
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { Plus, Trash2, X } from 'lucide-react';
+import { DateInput } from '@/client/components/date-input';
 import { ScopeOfAdviceCheckboxes } from '@/client/components/scope-of-advice-checkboxes';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
@@ -116,11 +117,21 @@ export function DependantsField({ form }: { form: IntakeForm }) {
           </div>
           <div className="space-y-2">
             <Label htmlFor={`dependants.${index}.dateOfBirth`}>Date of birth</Label>
-            <Input
-              id={`dependants.${index}.dateOfBirth`}
-              type="date"
-              {...form.register(`dependants.${index}.dateOfBirth`)}
+            <Controller
+              control={form.control}
+              name={`dependants.${index}.dateOfBirth`}
+              render={({ field }) => (
+                <DateInput
+                  id={`dependants.${index}.dateOfBirth`}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value as string | null | undefined}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
+            <FormMessage error={errorOf(form, `dependants.${index}.dateOfBirth`)} />
           </div>
           <div className="space-y-2">
             <Label htmlFor={`dependants.${index}.relationship`}>Relationship</Label>

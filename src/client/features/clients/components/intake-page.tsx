@@ -26,6 +26,7 @@ import {
   SelectControl,
   TextAreaControl,
   TextControl,
+  DateControl,
 } from '@/client/components/form-controls';
 import { DuplicateClientsNotice, findDuplicateClients } from '@/client/components/duplicate-clients';
 import { Button } from '@/client/components/ui/button';
@@ -129,11 +130,11 @@ export function IntakePage() {
         <TextControl {...common} name="givenNames" label="Given Names *" />
         <TextControl {...common} name="familyName" label="Family Name *" />
         <TextControl {...autofill} name="preferredName" label="Preferred Name" />
-        <TextControl
+        <DateControl
           {...autofill}
           name="dob"
           label="Date of Birth"
-          type="date"
+
           hint={form.formState.dirtyFields.dob ? undefined : defaultDateHint}
         />
         <SelectControl {...common} name="sex" label="Sex" options={toOptions(sexOptions)} />
@@ -172,7 +173,7 @@ export function IntakePage() {
           label="Marital Status"
           options={toOptions(maritalStatusOptions, maritalLabels)}
         />
-        <TextControl {...autofill} name="relationshipDate" label="Relationship Date" type="date" />
+        <DateControl {...autofill} name="relationshipDate" label="Relationship Date" />
         <TextAreaControl {...common} name="livingArrangements" label="Living Arrangements" />
         {married && (
           <div
@@ -182,11 +183,11 @@ export function IntakePage() {
             <h3 className="text-sm font-semibold sm:col-span-2">Spouse</h3>
             <TextControl {...autofill} name="spouseGivenNames" label="Spouse Given Names" />
             <TextControl {...autofill} name="spouseFamilyName" label="Spouse Family Name" />
-            <TextControl
+            <DateControl
               {...autofill}
               name="spouseDob"
               label="Spouse Date of Birth"
-              type="date"
+
               hint={form.formState.dirtyFields.spouseDob ? undefined : defaultDateHint}
             />
             <TextControl {...autofill} name="spouseOccupation" label="Spouse Occupation" />

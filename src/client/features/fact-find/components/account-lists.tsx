@@ -13,7 +13,7 @@ import {
   type SuperAccountInput,
 } from '@/shared/schemas/fact-find';
 import { toOptions } from '@/client/lib/option-labels';
-import { MoneyControl, SelectControl, TextControl } from '@/client/components/form-controls';
+import { MoneyControl, SelectControl, TextControl, DateControl } from '@/client/components/form-controls';
 import { Badge } from '@/client/components/ui/badge';
 import {
   RecordForm,
@@ -85,7 +85,7 @@ function SuperAccountForm({ item: account, ...actions }: RecordFormProps<SuperAc
           />
           <MoneyControl {...common} name="balance" label="Balance" />
           <TextControl {...common} name="investmentOption" label="Investment Option" />
-          <TextControl {...common} name="statementDate" label="Statement Date" type="date" />
+          <DateControl {...common} name="statementDate" label="Statement Date" />
           <div className="hidden sm:block" />
           <h4 className="text-sm font-semibold text-muted-foreground sm:col-span-2">
             Insurance in this fund

@@ -7,7 +7,7 @@ import type { PropertyValueEstimate } from '@/shared/schemas/fact-find';
 import { stateOptions } from '@/shared/options';
 import { serverMessage } from '@/client/lib/api-client';
 import { toOptions } from '@/client/lib/option-labels';
-import { MobileControl, SelectControl, TextControl } from '@/client/components/form-controls';
+import { MobileControl, SelectControl, TextControl, DateControl } from '@/client/components/form-controls';
 import { MoneyInput } from '@/client/components/money-input';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -87,7 +87,7 @@ export function PersonalInformationCard({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextControl {...common} name="givenNames" label="Given Names *" />
           <TextControl {...common} name="familyName" label="Family Name *" />
-          <TextControl {...common} name="dob" label="Date of Birth" type="date" />
+          <DateControl {...common} name="dob" label="Date of Birth" />
           {defaultedDob && <DefaultDobNotice form={form} defaultedDob={defaultedDob} />}
           <TextControl {...common} name="email" label="Email *" type="email" />
           <MobileControl {...common} name="mobile" label="Mobile" />
@@ -106,7 +106,7 @@ export function PersonalInformationCard({
             <div className="grid gap-4 sm:grid-cols-2">
               <TextControl {...common} name="spouseGivenNames" label="Partner Given Names" />
               <TextControl {...common} name="spouseFamilyName" label="Partner Family Name" />
-              <TextControl {...common} name="spouseDob" label="Partner Date of Birth" type="date" />
+              <DateControl {...common} name="spouseDob" label="Partner Date of Birth" />
               <TextControl {...common} name="spouseEmail" label="Partner Email" type="email" />
               <MobileControl {...common} name="spouseMobile" label="Partner Mobile" />
               <TextControl {...common} name="spouseOccupation" label="Partner Occupation" />

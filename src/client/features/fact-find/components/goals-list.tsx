@@ -12,7 +12,13 @@ import {
 } from '@/shared/schemas/fact-find';
 import { toOptions } from '@/client/lib/option-labels';
 import { cn } from '@/client/lib/cn';
-import { MoneyControl, SelectControl, TextAreaControl, TextControl } from '@/client/components/form-controls';
+import {
+  MoneyControl,
+  SelectControl,
+  TextAreaControl,
+  TextControl,
+  DateControl,
+} from '@/client/components/form-controls';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
@@ -71,7 +77,7 @@ function GoalForm({ item: goal, ...actions }: RecordFormProps<Goal, GoalInput>) 
             options={toOptions(goalTimeframes, goalTimeframeLabels)}
           />
           <MoneyControl {...common} name="targetAmount" label="Target Amount" />
-          <TextControl {...common} name="targetDate" label="Target Date" type="date" />
+          <DateControl {...common} name="targetDate" label="Target Date" />
           <TextControl {...common} name="notes" label="Notes" />
         </>
       )}

@@ -16,7 +16,13 @@ import {
 } from '@/shared/schemas/questionnaire';
 import { toOptions } from '@/client/lib/option-labels';
 import { EditableList } from '@/client/components/editable-list';
-import { MoneyControl, SelectControl, TextAreaControl, TextControl } from '@/client/components/form-controls';
+import {
+  MoneyControl,
+  SelectControl,
+  TextAreaControl,
+  TextControl,
+  DateControl,
+} from '@/client/components/form-controls';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { AssetsSnapshot } from './answer-tabs';
 import { fieldsOf, type QuestionnaireForm } from './questionnaire-form';
@@ -79,12 +85,7 @@ export function AssetsTab({ form }: { form: QuestionnaireForm }) {
             <MoneyControl {...common} name={`assets.${index}.currentValue`} label="Current Value" />
             <MoneyControl {...common} name={`assets.${index}.incomePA`} label="Income (a year)" />
             <MoneyControl {...common} name={`assets.${index}.purchasePrice`} label="Purchase Price" />
-            <TextControl
-              {...common}
-              name={`assets.${index}.purchaseDate`}
-              label="Purchase Date"
-              type="date"
-            />
+            <DateControl {...common} name={`assets.${index}.purchaseDate`} label="Purchase Date" />
             <TextControl
               {...common}
               name={`assets.${index}.ownershipSplit`}
@@ -198,11 +199,10 @@ export function LiabilitiesTab({ form }: { form: QuestionnaireForm }) {
               name={`liabilities.${index}.securityProperty`}
               label="Security Property"
             />
-            <TextControl
+            <DateControl
               {...common}
               name={`liabilities.${index}.fixedRateExpiry`}
               label="Fixed Rate Expiry"
-              type="date"
             />
             <FeaturesField form={form} index={index} />
           </>
