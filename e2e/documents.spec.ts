@@ -599,6 +599,42 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
     },
     slowTest,
   );
+  it(
+    'says so when none of the documents could be read, and offers to read them again or start over',
+    async () => {
+      const page = await openPage(browser, 375, 740);
+      await signIn(page, adviser.email, adviser.password);
+      await page.goto('/document-first');
+      await processOnDocumentFirst(page, [
+        { name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
+      ]);
+      const title = page.getByText('None of the documents could be read');
+      await expect.poll(() => title.isVisible(), processingTimeout).toBe(true);
+      // AI Processing is not ticked as done, and nothing offers to pre-fill a Fact Find from nothing.
+      expect(await page.locator('[aria-current="step"]').textContent()).toContain('AI Processing');
+      expect(await page.getByRole('button', { name: 'Continue to Pre-filled Fact Find →' }).count()).toBe(0);
+      expect(await page.getByTestId('failed-documents').textContent()).toContain('empty.pdf');
+      await expectNoSideScroll(page, 375);
+      await screenshot(page, 'document-first-none-read-375');
+
+      // Try Again reads it once more (it fails again: an empty file stays empty).
+      let retried = false;
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/retry')) retried = true;
+      });
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await expect.poll(() => retried).toBe(true);
+      await expect.poll(() => title.isVisible(), processingTimeout).toBe(true);
+
+      await page.getByRole('button', { name: 'Upload Other Documents' }).click();
+      await expect
+        .poll(() => page.locator('[aria-current="step"]').textContent())
+        .toContain('Capture Documents');
+      await page.context().close();
+    },
+    slowTest,
+  );
+
   it('stops waiting after 5 minutes and says which documents are still being read', async () => {
     const page = await openPage(browser);
     await page.clock.install();

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSessionState } from '@/client/hooks/use-session-state';
 import { Link, useNavigate } from 'react-router-dom';
-import { CircleCheck, FileSearch, RotateCcw, Sparkles } from 'lucide-react';
+import { CircleCheck, FileSearch, RotateCcw, Sparkles, Upload } from 'lucide-react';
 import type { DocumentStatus, DocumentSummary } from '@/shared/schemas/document';
 import { ApiError, serverMessage } from '@/client/lib/api-client';
 import { Button } from '@/client/components/ui/button';
@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { toast } from '@/client/components/ui/use-toast';
 import { useExtractClientData, type ExtractedClientData } from '../api/extract-client-data';
 import { useProcessDocuments } from '../api/process-documents';
+import { useRetryDocument } from '../api/retry-document';
 import { useDocumentStatuses } from '../hooks/use-document-statuses';
 import type { CapturedDocument } from '../lib/captured-document';
 import { isDocumentComplete, isDocumentFailed, isDocumentFinished } from '../lib/document-progress';
@@ -101,6 +102,8 @@ export function DocumentFirstPage() {
   useEffect(() => {
     if (step !== 'processing' || startedAt === null || handledBatch.current === startedAt) return;
     if (!allFinished && !timedOut) return;
+    // Statuses fetched before this batch started (a retry's) say nothing about it yet.
+    if (polling.checkedAt < startedAt) return;
     handledBatch.current = startedAt;
     const readIds = statuses.filter((status) => status.ocrStatus === 'completed').map((status) => status.id);
     if (!statuses.some(isDocumentComplete) || readIds.length === 0) {
@@ -128,7 +131,40 @@ export function DocumentFirstPage() {
         setStep('review');
       },
     });
-  }, [step, startedAt, allFinished, timedOut, statuses, extract, setStep, setExtracted, setExtractionFailed]);
+  }, [
+    step,
+    startedAt,
+    allFinished,
+    timedOut,
+    statuses,
+    polling.checkedAt,
+    extract,
+    setStep,
+    setExtracted,
+    setExtractionFailed,
+  ]);
+
+  // None could be read: read them again from the step that failed, and wait for them as for a new batch.
+  const retryDocument = useRetryDocument(null);
+  const tryAgain = async () => {
+    try {
+      await Promise.all(
+        statuses.filter(isDocumentFailed).map((status) => retryDocument.mutateAsync(status.id)),
+      );
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: serverMessage(error, 'The documents could not be sent to be read again.'),
+      });
+      return;
+    }
+    handledBatch.current = null;
+    setExtracted(null);
+    setExtractionFailed(false);
+    setStartedAt(Date.now());
+    setStep('processing');
+  };
 
   const startAgain = () => {
     setStep('capture');
@@ -147,7 +183,9 @@ export function DocumentFirstPage() {
     navigate('/fact-find/new');
   };
 
-  const stepIndex = { capture: 0, processing: 1, review: 2 }[step];
+  const noneRead = step === 'review' && statuses.length > 0 && statuses.every(isDocumentFailed);
+  // With nothing read, AI Processing is not done: the indicator stays on it.
+  const stepIndex = noneRead ? 1 : { capture: 0, processing: 1, review: 2 }[step];
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -230,6 +268,8 @@ export function DocumentFirstPage() {
           timedOut={timedOut}
           onContinue={continueToFactFind}
           onStartAgain={startAgain}
+          onTryAgain={() => void tryAgain()}
+          retrying={retryDocument.isPending}
         />
       )}
 
@@ -245,6 +285,8 @@ function ReviewStep({
   timedOut,
   onContinue,
   onStartAgain,
+  onTryAgain,
+  retrying,
 }: {
   statuses: DocumentStatus[];
   extracted: ExtractedClientData | null;
@@ -252,11 +294,14 @@ function ReviewStep({
   timedOut: boolean;
   onContinue: () => void;
   onStartAgain: () => void;
+  onTryAgain: () => void;
+  retrying: boolean;
 }) {
   const complete = statuses.filter(isDocumentComplete);
   const failed = statuses.filter(isDocumentFailed);
   const unfinished = statuses.filter((status) => !isDocumentFinished(status));
   const reviewLink = `/extracted-data?documents=${statuses.map((status) => status.id).join(',')}`;
+  const noneRead = statuses.length > 0 && failed.length === statuses.length;
 
   return (
     <Card>
@@ -272,7 +317,9 @@ function ReviewStep({
             </div>
           </div>
         ) : (
-          <CardTitle className="text-xl">Review &amp; Complete</CardTitle>
+          <CardTitle className="text-xl">
+            {noneRead ? 'None of the documents could be read' : 'Review & Complete'}
+          </CardTitle>
         )}
         <CardDescription>
           {complete.length} of {statuses.length} document{statuses.length === 1 ? '' : 's'} read
@@ -289,9 +336,11 @@ function ReviewStep({
             </p>
           </Notice>
         )}
-        {complete.length === 0 && unfinished.length === 0 && statuses.length > 0 && (
-          <Notice tone="error" title="None of the documents could be read">
-            <p>Try clearer photos or the original PDFs.</p>
+        {noneRead && (
+          <Notice tone="error" title="Nothing was read, so there is nothing to pre-fill yet">
+            <p>
+              Try them again, or start with clearer photos or the original PDFs. The reason for each is below.
+            </p>
           </Notice>
         )}
         {failed.length > 0 && (
@@ -317,17 +366,28 @@ function ReviewStep({
             </p>
           </Notice>
         )}
-        <div className="flex flex-col gap-2 border-t pt-5 sm:flex-row sm:items-center">
-          <Button variant="ghost" onClick={onStartAgain} className="sm:mr-auto">
-            <RotateCcw aria-hidden="true" /> Start with other documents
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={reviewLink}>
-              <FileSearch aria-hidden="true" /> Review All Extracted Data
-            </Link>
-          </Button>
-          <Button onClick={onContinue}>Continue to Pre-filled Fact Find →</Button>
-        </div>
+        {noneRead ? (
+          <div className="flex flex-col gap-2 border-t pt-5 sm:flex-row sm:items-center sm:justify-end">
+            <Button variant="outline" onClick={onTryAgain} disabled={retrying}>
+              <RotateCcw aria-hidden="true" /> {retrying ? 'Retrying...' : 'Try Again'}
+            </Button>
+            <Button onClick={onStartAgain}>
+              <Upload aria-hidden="true" /> Upload Other Documents
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-2 border-t pt-5 sm:flex-row sm:items-center">
+            <Button variant="ghost" onClick={onStartAgain} className="sm:mr-auto">
+              <RotateCcw aria-hidden="true" /> Start with other documents
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={reviewLink}>
+                <FileSearch aria-hidden="true" /> Review All Extracted Data
+              </Link>
+            </Button>
+            <Button onClick={onContinue}>Continue to Pre-filled Fact Find →</Button>
+          </div>
+        )}
       </CardContent>
     </Card>
   );
