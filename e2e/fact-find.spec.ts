@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eAdvisers } from './support/advisers';
 import { baseUrl, screenshot, signIn } from './support/browser';
+import { readPdfText } from '../src/server/test-support/read-pdf-text';
 
 const adviser = e2eAdvisers.factFind;
 const packDir = path.resolve(
@@ -265,7 +266,10 @@ describe('Fact Find', () => {
     expect(await toast(page, 'Property Value Researched').textContent()).toContain('$930,000');
     expect(await page.getByLabel('Property Value').inputValue()).toBe('$930,000');
     expect(await page.getByTestId('property-estimate').textContent()).toContain('Indicative only');
+    // A figure typed over the median is the adviser's own: the median label goes.
     await page.getByLabel('Property Value').fill('1050000');
+    expect(await page.getByTestId('property-estimate').count()).toBe(0);
+    expect(await page.getByTestId('property-value-basis').count()).toBe(0);
     await screenshot(page, 'fact-find-1280');
 
     await page.getByRole('button', { name: 'Save Progress' }).first().click();
@@ -394,12 +398,31 @@ describe('Fact Find', () => {
     );
     await page.unroute('**/api/research-property-value');
 
+    // A researched median is saved as one, and the PDF says so wherever it counts.
+    await page.getByRole('button', { name: 'Research Value' }).click();
+    await expect.poll(() => toast(page, 'Property Value Researched').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Save Progress' }).first().click();
+    await expect
+      .poll(
+        async () =>
+          (await api<{ propertyValueBasis: string | null }>(page, 'GET', `/api/clients/${id}`))
+            .propertyValueBasis,
+      )
+      .toBe('indicative-median');
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('property-value-basis').textContent())
+      .toBe('Indicative median (not a valuation)');
+
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Generate Fact Find PDF' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe("O'Connor_Fact_Find.pdf");
     const bytes = readFileSync((await file.path()) as string);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = (await readPdfText(bytes)).pages.join(' ');
+    expect(pdf).toContain('Indicative median (not a valuation)');
+    expect(pdf).toContain('Net position (home at its indicative median)');
     await expect.poll(() => toast(page, 'Success!').isVisible()).toBe(true);
     expect(await toast(page, 'Success!').textContent()).toContain('Fact Find PDF generated and downloaded');
 

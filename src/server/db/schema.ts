@@ -118,6 +118,8 @@ export const clients = pgTable(
     yearsAtAddress: integer('years_at_address'),
     propertyOwnership: text('property_ownership').notNull().default('rent'),
     propertyValue: money15('property_value'),
+    /** Where the property value came from: null for the adviser's own figure. */
+    propertyValueBasis: text('property_value_basis').$type<'indicative-median'>(),
     maritalStatus: text('marital_status'),
     relationshipDate: isoDate('relationship_date'),
     livingArrangements: text('living_arrangements'),

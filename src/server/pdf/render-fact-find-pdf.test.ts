@@ -346,6 +346,25 @@ describe('renderFactFindPdf', () => {
     expect(all).not.toContain('Nguyen');
   });
 
+  it("says whether the home's value is the adviser's figure or a researched median, and what the net position counts", async () => {
+    const textOf = async (propertyValueBasis: 'indicative-median' | null) => {
+      const snapshot = richSnapshot();
+      snapshot.client = { ...snapshot.client, propertyValueBasis };
+      const { pages } = await pdfText(await renderFactFindPdf({ snapshot, contentHash: 'e'.repeat(64) }));
+      return pages.join(' ').replace(/\s+/g, ' ');
+    };
+    const adviserFigure = await textOf(null);
+    expect(adviserFigure).toContain('Adviser estimate; not a valuation');
+    expect(adviserFigure).toContain('Home (property value in this Fact Find)');
+    expect(adviserFigure).not.toContain('indicative median');
+
+    const median = await textOf('indicative-median');
+    expect(median).toContain('Indicative median (not a valuation)');
+    expect(median).toContain('Home (indicative median, not a valuation)');
+    expect(median).toContain('Net position (home at its indicative median)');
+    expect(median).not.toContain('Adviser estimate');
+  });
+
   it('renders off the event loop, with the same content', async () => {
     const options = { snapshot: richSnapshot(), contentHash: 'f'.repeat(64) };
     const inline = await pdfText(await renderFactFindPdf(options));

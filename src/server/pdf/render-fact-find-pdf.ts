@@ -97,6 +97,8 @@ export async function renderFactFindPdf({
   timeZone = 'Australia/Sydney',
 }: RenderOptions): Promise<Buffer> {
   const { client, practice, adviser, questionnaire } = snapshot;
+  // A researched median is not the adviser's figure: the PDF says which it is wherever it appears.
+  const homeIsMedian = client.propertyValueBasis === 'indicative-median';
   const prepared = new Date(snapshot.preparedAt);
   const preparedText = formatDateLong(prepared, { timeZone });
   const clientName = fullName(client.givenNames, client.familyName);
@@ -218,7 +220,12 @@ export async function renderFactFindPdf({
             ? ([
                 [
                   'Property value',
-                  { text: money(client.propertyValue), note: 'Adviser estimate; not a valuation' },
+                  {
+                    text: money(client.propertyValue),
+                    note: homeIsMedian
+                      ? 'Indicative median (not a valuation)'
+                      : 'Adviser estimate; not a valuation',
+                  },
                 ],
               ] as [string, Cell][])
             : []),
@@ -508,12 +515,26 @@ export async function renderFactFindPdf({
           ],
           [
             ['Assets listed', money(listed)],
-            ...(home ? ([['Home (property value in this Fact Find)', money(home)]] as Cell[][]) : []),
+            ...(home
+              ? ([
+                  [
+                    homeIsMedian
+                      ? 'Home (indicative median, not a valuation)'
+                      : 'Home (property value in this Fact Find)',
+                    money(home),
+                  ],
+                ] as Cell[][])
+              : []),
             ['Superannuation', superKnown === null ? dash : money(superKnown)],
             ['Bank accounts', bankKnown === null ? dash : money(bankKnown)],
             ['Less debts listed', owed ? `-${money(owed)}` : money(0)],
           ],
-          { totalRow: ['Net position', money(listed + home + superTotal + bankTotal - owed)] },
+          {
+            totalRow: [
+              home && homeIsMedian ? 'Net position (home at its indicative median)' : 'Net position',
+              money(listed + home + superTotal + bankTotal - owed),
+            ],
+          },
         );
         const estimates = answered([
           ['Home value', answers.homeValue],

@@ -78,6 +78,8 @@ export const clientFields = z.object({
   yearsAtAddress: z.number().int('Years at address is a whole number').min(0).max(120).nullish(),
   propertyOwnership: z.enum(['own', 'rent'], { message: 'Choose own or rent' }).optional(),
   propertyValue: optionalMoney,
+  /** 'indicative-median' when the value is a researched median, not the adviser's own figure. */
+  propertyValueBasis: z.enum(['indicative-median'], { message: 'Unknown basis' }).nullish(),
   maritalStatus: optionalChoice(maritalStatusOptions),
   relationshipDate: optionalDate,
   livingArrangements: optionalText(),

@@ -41,6 +41,7 @@ export const factFindDetailsForm = clientFields
     postalPostcode: true,
     postalSameAsResidential: true,
     propertyOwnership: true,
+    propertyValueBasis: true,
     spouseGivenNames: true,
     spouseFamilyName: true,
     spouseDob: true,

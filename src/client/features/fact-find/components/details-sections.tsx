@@ -187,6 +187,7 @@ export function AddressCards({ form }: { form: DetailsForm }) {
 
 export function PropertyCard({ form }: { form: DetailsForm }) {
   const ownership = useWatch({ control: form.control, name: 'propertyOwnership' });
+  const basis = useWatch({ control: form.control, name: 'propertyValueBasis' });
   const research = useResearchPropertyValue();
   const [estimate, setEstimate] = useState<PropertyValueEstimate | null>(null);
   const error = form.formState.errors.propertyValue;
@@ -206,6 +207,7 @@ export function PropertyCard({ form }: { form: DetailsForm }) {
       onSuccess: (result) => {
         setEstimate(result);
         form.setValue('propertyValue', String(result.estimatedValue), { shouldDirty: true });
+        form.setValue('propertyValueBasis', 'indicative-median', { shouldDirty: true });
         toast({
           title: 'Property Value Researched',
           description: `Estimated value: ${formatMoney(result.estimatedValue)} (indicative only)`,
@@ -272,6 +274,8 @@ export function PropertyCard({ form }: { form: DetailsForm }) {
                     value={field.value as string}
                     onChange={(digits) => {
                       setEstimate(null);
+                      // A figure typed by the adviser is theirs, not the researched median.
+                      form.setValue('propertyValueBasis', null, { shouldDirty: true });
                       field.onChange(digits);
                     }}
                     aria-invalid={Boolean(error)}
@@ -285,6 +289,11 @@ export function PropertyCard({ form }: { form: DetailsForm }) {
               </Button>
             </div>
             {error?.message && <p className="text-sm font-medium text-destructive">{error.message}</p>}
+            {basis === 'indicative-median' && !estimate && (
+              <p className="text-sm text-muted-foreground" data-testid="property-value-basis">
+                Indicative median (not a valuation)
+              </p>
+            )}
             {estimate && (
               <p
                 className="flex gap-2 rounded-md bg-accent/60 p-3 text-sm text-accent-foreground"

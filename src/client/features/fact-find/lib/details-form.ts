@@ -23,6 +23,7 @@ export type DetailsFormValues = {
   postalPostcode: string;
   propertyOwnership: 'own' | 'rent';
   propertyValue: string;
+  propertyValueBasis: 'indicative-median' | null;
   spouseGivenNames: string;
   spouseFamilyName: string;
   spouseDob: string;
@@ -64,6 +65,7 @@ export const emptyDetails: DetailsFormValues = {
   postalPostcode: '',
   propertyOwnership: 'rent',
   propertyValue: '',
+  propertyValueBasis: null,
   spouseGivenNames: '',
   spouseFamilyName: '',
   spouseDob: '',
@@ -98,6 +100,7 @@ export function detailsFromClient(client: Client): DetailsFormValues {
       client.propertyValue === null || client.propertyValue === undefined
         ? ''
         : String(Math.round(client.propertyValue)),
+    propertyValueBasis: client.propertyValueBasis ?? null,
     spouseGivenNames: text(client.spouseGivenNames),
     spouseFamilyName: text(client.spouseFamilyName),
     spouseDob: text(client.spouseDob),
@@ -126,5 +129,6 @@ export function detailsToSave(details: FactFindDetails, couple: boolean): FactFi
     saved.postalPostcode = null;
   }
   if (saved.propertyOwnership !== 'own') saved.propertyValue = null;
+  if (saved.propertyValue === null) saved.propertyValueBasis = null;
   return saved;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "property_value_basis" text;
