@@ -296,6 +296,14 @@ describe('Financial Questionnaire', () => {
     await page.goto(`/questionnaire/${id}`);
     await expect.poll(() => page.getByRole('tab').count()).toBe(6);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The footer's two actions share one row: it keeps most of the screen for the questions.
+    const footer = await page.getByTestId('questionnaire-footer').boundingBox();
+    expect(footer!.height).toBeLessThanOrEqual(64);
+    const save = await page.getByRole('button', { name: 'Save Progress' }).boundingBox();
+    const complete = await page
+      .getByRole('button', { name: 'Complete & Continue to Fact Find' })
+      .boundingBox();
+    expect(Math.abs(save!.y - complete!.y)).toBeLessThan(2);
     await screenshot(page, 'questionnaire-375');
     await page.getByRole('tab', { name: 'Debts & Liabilities' }).click();
     await page.getByRole('button', { name: 'Add Debt' }).click();

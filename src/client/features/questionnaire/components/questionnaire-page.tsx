@@ -197,6 +197,9 @@ function AdviceScope({ client }: { client: Client }) {
   );
 }
 
+/** Footer buttons: on a phone, two lines of smaller text in each half of one row rather than two rows. */
+const compactAction = 'h-auto min-h-9 px-2 py-1.5 text-xs leading-tight whitespace-normal sm:px-4 sm:text-sm';
+
 /** The tabs whose fields the client's documents can fill (salary, balances, the home loan, covers). */
 const offeredSections: QuestionnaireSection[] = ['income', 'assets', 'liabilities', 'insurance'];
 
@@ -399,8 +402,12 @@ function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questio
         ))}
       </Tabs>
 
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t bg-card/95 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-3 px-4 py-3 sm:px-6">
+      {/* On a phone the two actions share one row, so the footer takes as little of the screen as it can. */}
+      <div
+        className="fixed inset-x-0 bottom-0 z-30 border-t bg-card/95 backdrop-blur"
+        data-testid="questionnaire-footer"
+      >
+        <div className="mx-auto grid max-w-7xl grid-cols-2 items-stretch gap-2 px-3 py-2 sm:flex sm:items-center sm:justify-end sm:gap-3 sm:px-6 sm:py-3">
           <p className={cn('mr-auto hidden text-sm text-muted-foreground sm:block')}>
             {completedInScope.length} of {sections.length} sections complete
           </p>
@@ -409,6 +416,7 @@ function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questio
             variant="outline"
             onClick={() => void onSaveProgress()}
             disabled={busy !== null}
+            className={compactAction}
           >
             <Save className="size-4" aria-hidden="true" /> {busy === 'save' ? 'Saving...' : 'Save Progress'}
           </Button>
@@ -416,6 +424,7 @@ function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questio
             type="button"
             onClick={() => void onComplete()}
             disabled={completedInScope.length === 0 || busy !== null}
+            className={compactAction}
           >
             {busy === 'complete' ? 'Processing...' : 'Complete & Continue to Fact Find'}
           </Button>
