@@ -215,6 +215,24 @@ describe('Fact Find', () => {
     expect(await bar.getAttribute('class')).toContain('bg-green-600');
     expect(await page.getByTestId('super-account').textContent()).toContain('****5678');
 
+    // The same fund and member number again: the adviser is asked before it is listed (and counted) twice.
+    await page.getByRole('button', { name: 'Add Super Account', exact: true }).click();
+    await page.getByLabel('Fund Name *').fill('Australian Super');
+    await page.getByLabel('Member Number').fill('5678');
+    await page.getByRole('button', { name: 'Add Super Account', exact: true }).click();
+    const already = page.getByRole('dialog', { name: 'Already listed' });
+    await expect.poll(() => already.isVisible()).toBe(true);
+    expect(await already.textContent()).toContain(
+      'Australian Super with the same number is already in this Fact Find',
+    );
+    await screenshot(page, 'fact-find-account-already-listed-1280');
+    await already.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('form', { name: 'Add super account' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    expect(await page.getByTestId('super-account').count()).toBe(1);
+
     // Bank account: name required, then added; default type savings.
     await page.getByRole('button', { name: 'Add Bank Account', exact: true }).click();
     expect(await page.getByLabel('Account Type').inputValue()).toBe('savings');

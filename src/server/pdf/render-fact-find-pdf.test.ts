@@ -365,6 +365,25 @@ describe('renderFactFindPdf', () => {
     expect(median).not.toContain('Adviser estimate');
   });
 
+  it('shows an account listed twice but counts it once', async () => {
+    const snapshot = richSnapshot();
+    const [fund] = snapshot.superAccounts;
+    const once = (
+      await pdfText(await renderFactFindPdf({ snapshot, contentHash: 'd'.repeat(64) }))
+    ).pages.join(' ');
+    snapshot.superAccounts = [fund!, { ...fund!, id: 'a1-again', memberNumberMasked: '5678' }];
+    const twice = (
+      await pdfText(await renderFactFindPdf({ snapshot, contentHash: 'd'.repeat(64) }))
+    ).pages.join(' ');
+    expect(twice).toContain('Listed again (same institution and number): not counted in the total');
+    expect(twice).toContain('Total (each account counted once)');
+    // The total and the net position are what they were with the account listed once.
+    const netPosition = (text: string) => /Net position \$[\d,]+/.exec(text)?.[0];
+    expect(netPosition(once)).toMatch(/^Net position \$/);
+    expect(netPosition(twice)).toBe(netPosition(once));
+    expect(twice.match(/\$81,234\.56/g)?.length).toBe((once.match(/\$81,234\.56/g)?.length ?? 0) + 1);
+  });
+
   it('renders off the event loop, with the same content', async () => {
     const options = { snapshot: richSnapshot(), contentHash: 'f'.repeat(64) };
     const inline = await pdfText(await renderFactFindPdf(options));

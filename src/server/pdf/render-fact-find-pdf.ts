@@ -18,6 +18,7 @@ import {
   timeHorizonLabels,
 } from '@/shared/schemas/questionnaire';
 import type { FactFindSnapshot, FieldSource, SourcedField } from '@/server/core/fact-find/fact-find-snapshot';
+import { isSameAccount, type AccountIdentity } from '@/shared/same-account';
 import { colours, contentWidth, page, PdfWriter, type Cell } from './pdf-writer';
 
 export type RenderOptions = {
@@ -77,14 +78,32 @@ const sourceCell = (account: {
 const knownSum = (values: (number | null | undefined)[]): number | null =>
   values.some((value) => value !== null && value !== undefined) ? sum(values) : null;
 
+/** The positions of accounts that repeat one listed before them (the same institution and number). */
+function repeatedAccounts<T>(accounts: readonly T[], identity: (account: T) => AccountIdentity): Set<number> {
+  const repeats = new Set<number>();
+  accounts.forEach((account, index) => {
+    if (accounts.slice(0, index).some((earlier) => isSameAccount(identity(earlier), identity(account))))
+      repeats.add(index);
+  });
+  return repeats;
+}
+
+const listedAgain = 'Listed again (same institution and number): not counted in the total';
+
 /**
  * The total row of an accounts table: six columns, the balances in the fifth. Only known balances are added,
- * and the row says so when some are unknown.
+ * each account once, and the row says so when some are unknown or listed twice.
  */
-const balancesTotal = (accounts: { balance: number | null }[]): Cell[] => {
-  const total = knownSum(accounts.map((account) => account.balance));
-  const unknown = accounts.some((account) => account.balance === null);
-  const label = total !== null && unknown ? 'Total (of accounts with a known balance)' : 'Total';
+const balancesTotal = (accounts: { balance: number | null }[], repeats: Set<number>): Cell[] => {
+  const counted = accounts.filter((_account, index) => !repeats.has(index));
+  const total = knownSum(counted.map((account) => account.balance));
+  const unknown = counted.some((account) => account.balance === null);
+  const label =
+    total !== null && unknown
+      ? 'Total (of accounts with a known balance)'
+      : repeats.size > 0
+        ? 'Total (each account counted once)'
+        : 'Total';
   return [label, '', '', '', total === null ? dash : cents(total), ''];
 };
 
@@ -99,6 +118,15 @@ export async function renderFactFindPdf({
   const { client, practice, adviser, questionnaire } = snapshot;
   // A researched median is not the adviser's figure: the PDF says which it is wherever it appears.
   const homeIsMedian = client.propertyValueBasis === 'indicative-median';
+  // An account listed twice (the same fund or bank and number) is shown twice but counted once.
+  const superRepeats = repeatedAccounts(snapshot.superAccounts, (account) => ({
+    institution: account.fundName,
+    number: account.memberNumberMasked,
+  }));
+  const bankRepeats = repeatedAccounts(snapshot.bankAccounts, (account) => ({
+    institution: account.bankName,
+    number: account.accountNumberMasked,
+  }));
   const prepared = new Date(snapshot.preparedAt);
   const preparedText = formatDateLong(prepared, { timeZone });
   const clientName = fullName(client.givenNames, client.familyName);
@@ -253,6 +281,7 @@ export async function renderFactFindPdf({
       destination: 'super',
       draw: () => {
         const accounts = snapshot.superAccounts;
+        const repeats = superRepeats;
         const listed = writer.tableSection(
           null,
           [
@@ -263,8 +292,8 @@ export async function renderFactFindPdf({
             { header: 'Balance', width: 0.15, align: 'right' },
             { header: 'Source', width: 0.18 },
           ],
-          accounts.map((account) => [
-            { text: account.fundName, bold: true },
+          accounts.map((account, index) => [
+            { text: account.fundName, bold: true, note: repeats.has(index) ? listedAgain : undefined },
             text(account.memberNumberMasked),
             text(account.investmentOption),
             date(account.statementDate),
@@ -272,7 +301,7 @@ export async function renderFactFindPdf({
             sourceCell(account),
           ]),
           {
-            totalRow: balancesTotal(accounts),
+            totalRow: balancesTotal(accounts, repeats),
             empty: 'No superannuation accounts recorded.',
           },
         );
@@ -338,6 +367,7 @@ export async function renderFactFindPdf({
       destination: 'bank',
       draw: () => {
         const accounts = snapshot.bankAccounts;
+        const repeats = bankRepeats;
         const listed = writer.tableSection(
           null,
           [
@@ -348,8 +378,8 @@ export async function renderFactFindPdf({
             { header: 'Balance', width: 0.16, align: 'right' },
             { header: 'Source', width: 0.21 },
           ],
-          accounts.map((account) => [
-            { text: account.bankName, bold: true },
+          accounts.map((account, index) => [
+            { text: account.bankName, bold: true, note: repeats.has(index) ? listedAgain : undefined },
             text(account.bsbMasked),
             text(account.accountNumberMasked),
             words(account.accountType),
@@ -357,7 +387,7 @@ export async function renderFactFindPdf({
             sourceCell(account),
           ]),
           {
-            totalRow: balancesTotal(accounts),
+            totalRow: balancesTotal(accounts, repeats),
             empty: 'No bank accounts recorded.',
           },
         );
@@ -496,12 +526,16 @@ export async function renderFactFindPdf({
           { totalRow: ['Total', '', money(owed), '', '', ''], empty: 'No debts listed.' },
         );
 
-        const superTotal = sum(snapshot.superAccounts.map((account) => account.balance));
+        const superBalances = snapshot.superAccounts
+          .filter((_account, index) => !superRepeats.has(index))
+          .map((account) => account.balance);
+        const superTotal = sum(superBalances);
         const bankBalances = snapshot.bankAccounts
+          .filter((_account, index) => !bankRepeats.has(index))
           .filter((account) => account.accountType !== 'credit' && account.accountType !== 'mortgage')
           .map((account) => account.balance);
         const bankTotal = sum(bankBalances);
-        const superKnown = knownSum(snapshot.superAccounts.map((account) => account.balance));
+        const superKnown = knownSum(superBalances);
         const bankKnown = knownSum(bankBalances);
         const home =
           client.propertyOwnership === 'own' && !assets.some((asset) => asset.type === 'home')

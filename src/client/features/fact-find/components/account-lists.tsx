@@ -12,6 +12,7 @@ import {
   type SuperAccount,
   type SuperAccountInput,
 } from '@/shared/schemas/fact-find';
+import { isSameAccount } from '@/shared/same-account';
 import { toOptions } from '@/client/lib/option-labels';
 import { MoneyControl, SelectControl, TextControl, DateControl } from '@/client/components/form-controls';
 import { Badge } from '@/client/components/ui/badge';
@@ -154,6 +155,12 @@ export function SuperAccountsList(props: RecordListProps<SuperAccount, SuperAcco
       itemName={(account) => account.fundName}
       noun="Super account"
       nameOf={(account) => account.fundName}
+      sameAs={(values, account) =>
+        isSameAccount(
+          { institution: values.fundName, number: values.memberNumberMasked },
+          { institution: account.fundName, number: account.memberNumberMasked },
+        )
+      }
       Form={SuperAccountForm}
       renderSummary={(account) => <SuperAccountSummary account={account} />}
     />
@@ -256,6 +263,12 @@ export function BankAccountsList(props: RecordListProps<BankAccount, BankAccount
       itemName={(account) => account.bankName}
       noun="Bank account"
       nameOf={(account) => account.bankName}
+      sameAs={(values, account) =>
+        isSameAccount(
+          { institution: values.bankName, number: values.accountNumberMasked },
+          { institution: account.bankName, number: account.accountNumberMasked },
+        )
+      }
       Form={BankAccountForm}
       renderSummary={(account) => <BankAccountSummary account={account} />}
     />

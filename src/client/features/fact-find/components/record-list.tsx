@@ -12,6 +12,14 @@ import type { z } from 'zod';
 import { serverMessage } from '@/client/lib/api-client';
 import { EditableList, type EditableListProps } from '@/client/components/editable-list';
 import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
 import type { ListStore } from '../lib/list-store';
 
@@ -129,6 +137,7 @@ export function RecordList<Item extends { id: string }, Input>({
   noun,
   nameOf,
   Form,
+  sameAs,
   ...list
 }: RecordListProps<Item, Input> &
   Pick<
@@ -138,7 +147,10 @@ export function RecordList<Item extends { id: string }, Input>({
     noun: string;
     nameOf?: (record: Item | Input) => string;
     Form: (props: RecordFormProps<Item, Input>) => ReactNode;
+    /** Whether a record being added is one already listed: the adviser is asked before adding it twice. */
+    sameAs?: (values: Input, item: Item) => boolean;
   }) {
+  const [duplicate, setDuplicate] = useState<{ values: Input; close: () => void } | null>(null);
   const kept = async (change: () => Promise<void>, title: string, name: () => string | undefined) => {
     try {
       await change();
@@ -149,11 +161,25 @@ export function RecordList<Item extends { id: string }, Input>({
       return false;
     }
   };
+  const add = async (values: Input, close: () => void) => {
+    if (
+      await kept(
+        () => store.add(values),
+        `${noun} added`,
+        () => nameOf?.(values).trim(),
+      )
+    )
+      close();
+  };
   const form = (item: Item | undefined, close: () => void) => (
     <Form
       item={item}
       onCancel={close}
       onSubmit={async (values, changes) => {
+        if (!item && sameAs && store.items.some((existing) => sameAs(values, existing))) {
+          setDuplicate({ values, close });
+          return;
+        }
         const saved = item
           ? await kept(
               () => store.update(item, changes),
@@ -170,22 +196,50 @@ export function RecordList<Item extends { id: string }, Input>({
     />
   );
   return (
-    <EditableList
-      {...list}
-      showCount
-      onAdd={() => onAddingChange(true)}
-      adding={adding}
-      addForm={form(undefined, () => onAddingChange(false))}
-      items={store.items}
-      itemKey={(item) => item.id}
-      renderForm={(item, _index, close) => form(item, close)}
-      onDelete={async (item) => {
-        await kept(
-          () => store.remove(item),
-          `${noun} removed`,
-          () => nameOf?.(item),
-        );
-      }}
-    />
+    <>
+      <EditableList
+        {...list}
+        showCount
+        onAdd={() => onAddingChange(true)}
+        adding={adding}
+        addForm={form(undefined, () => onAddingChange(false))}
+        items={store.items}
+        itemKey={(item) => item.id}
+        renderForm={(item, _index, close) => form(item, close)}
+        onDelete={async (item) => {
+          await kept(
+            () => store.remove(item),
+            `${noun} removed`,
+            () => nameOf?.(item),
+          );
+        }}
+      />
+      <Dialog open={duplicate !== null} onOpenChange={(open) => !open && setDuplicate(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Already listed</DialogTitle>
+            <DialogDescription>
+              {duplicate ? `${nameOf?.(duplicate.values).trim() || `This ${noun.toLowerCase()}`} ` : ''}
+              with the same number is already in this Fact Find. Added again, its balance would be counted
+              twice.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setDuplicate(null)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                if (!duplicate) return;
+                setDuplicate(null);
+                void add(duplicate.values, duplicate.close);
+              }}
+            >
+              Add Anyway
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
