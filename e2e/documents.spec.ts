@@ -841,6 +841,58 @@ describe('Document Processing Workflow (four steps)', () => {
 });
 
 describe('Extracted Data Review', () => {
+  it(
+    'links a document no client claimed to a client, or deletes it',
+    async () => {
+      const page = await openPage(browser, 375, 740);
+      await signIn(page, adviser.email, adviser.password);
+      const clientId = await createClient(page, 'Orla', 'Keane');
+      // A documents-first run left unfinished: two documents read, no client made from them.
+      const uploaded = await page.request.post('/api/documents/process', {
+        multipart: {
+          clientId: 'new',
+          first: { ...corpusFile(files.payslip), name: 'left-payslip.pdf' },
+          second: { ...corpusFile(files.bankStatement), name: 'left-statement.pdf' },
+        },
+      });
+      expect(uploaded.status()).toBe(201);
+      const ids = ((await uploaded.json()) as { documents: { id: string }[] }).documents.map((d) => d.id);
+      await expect
+        .poll(async () => {
+          const answer = await page.request.get(`/api/documents/status?ids=${ids.join(',')}`);
+          const { documents } = (await answer.json()) as { documents: { parseStatus: string }[] };
+          return documents.every((document) => document.parseStatus === 'completed');
+        }, processingTimeout)
+        .toBe(true);
+
+      await page.goto(`/extracted-data?documents=${ids.join(',')}`);
+      const cards = page.getByTestId('extracted-document');
+      await expect.poll(() => cards.count()).toBe(2);
+      const payslip = cards.filter({ hasText: 'left-payslip.pdf' });
+      expect(await payslip.textContent()).toContain('Not yet linked to a client');
+      await expectNoSideScroll(page, 375);
+      await screenshot(page, 'extracted-data-unlinked-375');
+
+      await payslip.getByLabel('Link to a client').selectOption({ label: 'Orla Keane' });
+      await payslip.getByRole('button', { name: 'Link', exact: true }).click();
+      await expect.poll(() => toast(page, 'Document linked').isVisible()).toBe(true);
+      await expect.poll(() => payslip.textContent()).toContain('Orla Keane');
+      expect(await payslip.getByTestId('unlinked-document-actions').count()).toBe(0);
+      const linked = await page.request.get(`/api/clients/${clientId}/documents`);
+      expect(((await linked.json()) as { id: string }[]).map((document) => document.id)).toContain(ids[0]);
+
+      const statement = cards.filter({ hasText: 'left-statement.pdf' });
+      await statement.getByRole('button', { name: 'Delete', exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this document?' });
+      await confirm.getByRole('button', { name: 'Delete Document' }).click();
+      await expect.poll(() => toast(page, 'Document deleted successfully').isVisible()).toBe(true);
+      await expect.poll(() => cards.count()).toBe(1);
+      expect((await page.request.get(`/api/documents/${ids[1]}/status`)).status()).toBe(404);
+      await page.context().close();
+    },
+    slowTest,
+  );
+
   it('expands documents, shows readable data without hidden keys, raw JSON and the original', async () => {
     const page = await openPage(browser);
     await signIn(page, adviser.email, adviser.password);

@@ -7,12 +7,15 @@ import { markDocumentFailed } from '@/server/documents/mark-document-failed';
 import { RecognitionError } from '@/server/documents/recognise/recognition-error';
 import { MissingFileError } from '@/server/storage/storage';
 import { deleteScheduledFiles } from '@/server/storage/delete-files';
+import { deleteAbandonedDocuments } from '@/server/core/documents/delete-abandoned-documents';
 import { describeErrorForLog } from '@/server/logging/describe-error-for-log';
 import { pgBossDocumentQueue, processDocumentPayload, processDocumentQueue } from './process-document-job';
 import { heartbeatIntervalMs, recoverStalledJobs, touchDocument } from './recover-stalled-jobs';
 
 /** How often to look for jobs a dead process left active. */
 const recoveryIntervalMs = 15_000;
+/** How often to delete documents-first documents no client claimed in time. */
+const abandonedSweepIntervalMs = 60 * 60_000;
 
 type WorkerOptions = ProcessingDeps & {
   boss: PgBoss;
@@ -25,7 +28,7 @@ type WorkerOptions = ProcessingDeps & {
  * Starts processing documents in the background. First re-queues every unfinished document, so work that
  * a stopped or crashed process left behind resumes; then, every few seconds, takes back jobs that a dead
  * process (this one before a restart, or another worker) left active, and deletes stored files whose
- * deletion storage refused before. Returns a function that stops the
+ * deletion storage refused before; once an hour, documents-first documents no client claimed in 30 days. Returns a function that stops the
  * recovery timer (pg-boss's own stop ends the workers). The queue must exist: the process creates it at
  * start-up, under the database's start-up lock.
  */
@@ -82,10 +85,17 @@ export async function startDocumentWorker(options: WorkerOptions): Promise<() =>
     );
   }
 
+  let lastAbandonedSweep = 0;
   const recover = async () => {
     await recoverStalledJobs(db, boss, queue).catch((error: unknown) =>
       log.error({ error: describeErrorForLog(error) }, 'Could not recover stalled jobs'),
     );
+    if (Date.now() - lastAbandonedSweep >= abandonedSweepIntervalMs) {
+      lastAbandonedSweep = Date.now();
+      await deleteAbandonedDocuments(db, options.storage).catch((error: unknown) =>
+        log.error({ error: describeErrorForLog(error) }, 'Could not delete abandoned documents'),
+      );
+    }
     // Files whose records were deleted while storage refused: try them again.
     await deleteScheduledFiles(db, options.storage);
   };

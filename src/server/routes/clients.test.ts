@@ -329,7 +329,7 @@ describe('GET /api/stats', () => {
     await addClient(practice, { fields: { dob: null } });
     await addClient(practice, { bankAccount: false });
     await addClient(practice, { superAccount: false, goal: false, documents: [processed] });
-    // A document read before it was assigned to a client still counts as processed.
+    // A document no client has claimed (a documents-first run left unfinished) counts once a client claims it.
     await addDocument(practice, null, processed);
     await addDocument(practice, null, { ocrStatus: 'pending', parseStatus: 'pending' });
 
@@ -340,13 +340,13 @@ describe('GET /api/stats', () => {
 
     expect(await statsOf(practice)).toEqual({
       activeClients: 9,
-      documentsProcessed: 5,
+      documentsProcessed: 4,
       pendingReview: 7,
       completed: 2,
     });
     expect(await statsOf(other)).toEqual({
       activeClients: 2,
-      documentsProcessed: 4,
+      documentsProcessed: 3,
       pendingReview: 1,
       completed: 1,
     });

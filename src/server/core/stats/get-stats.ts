@@ -42,7 +42,8 @@ const readyToSign = and(
 /**
  * The dashboard's four figures for a practice, in one query:
  * - activeClients: every client of the practice;
- * - documentsProcessed: documents whose reading and extraction both completed;
+ * - documentsProcessed: clients' documents whose reading and extraction both completed (a documents-first
+ *   document counts once a client claims it, so an abandoned run does not);
  * - pendingReview: clients not yet Ready to Sign (documents in flight, or the Fact Find incomplete);
  * - completed: clients whose Fact Find is complete (Ready to Sign).
  */
@@ -55,6 +56,7 @@ export async function getStats({ db, practiceId }: PracticeScope): Promise<Stats
         documents,
         and(
           eq(documents.practiceId, practiceId),
+          isNotNull(documents.clientId),
           eq(documents.ocrStatus, 'completed'),
           eq(documents.parseStatus, 'completed'),
         ),

@@ -10,6 +10,7 @@ import { useClientOptions } from '../api/list-clients';
 import { useDocuments } from '../api/list-documents';
 import { isDocumentFinished } from '../lib/document-progress';
 import { ExtractedDocumentCard } from './extracted-document-card';
+import { UnlinkedDocumentActions } from './unlinked-document-actions';
 import { Notice } from './notice';
 import { PageHeader } from './page-header';
 
@@ -150,6 +151,11 @@ export function ExtractedDataPage() {
                 isClient ? undefined : document.clientId ? clientNames.get(document.clientId) : null
               }
               ownerName={document.clientId ? (clientNames.get(document.clientId) ?? null) : null}
+              actions={
+                document.clientId ? undefined : (
+                  <UnlinkedDocumentActions document={document} clients={clients.data ?? []} />
+                )
+              }
             />
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown, FileText, ImageIcon, PanelRight } from 'lucide-react';
 import type { DocumentSummary } from '@/shared/schemas/document';
 import { formatDateTime } from '@/shared/format/date';
@@ -27,6 +27,7 @@ export function ExtractedDocumentCard({
   defaultOpen = false,
   clientName,
   ownerName = null,
+  actions,
 }: {
   document: DocumentSummary;
   defaultOpen?: boolean;
@@ -34,6 +35,8 @@ export function ExtractedDocumentCard({
   clientName?: string | null;
   /** The full name of the client it belongs to, for saying when it names someone else. */
   ownerName?: string | null;
+  /** What the adviser can do with the document, under its heading. */
+  actions?: ReactNode;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const [showOriginal, setShowOriginal] = useState(false);
@@ -96,6 +99,7 @@ export function ExtractedDocumentCard({
           <DocumentDescription document={document} clientName={ownerName} />
         </div>
       )}
+      {actions && <div className="px-4 pb-4 sm:px-6 sm:pl-[4.75rem]">{actions}</div>}
       {open && (
         <div id={contentId} className="border-t px-4 py-4 sm:px-6">
           <Tabs defaultValue="extracted">
