@@ -208,12 +208,15 @@ describe('Fact Find', () => {
     await page.getByLabel('Member Number').fill('12345678');
     await page.getByLabel('Balance', { exact: true }).fill('81234');
     expect(await page.getByLabel('Balance', { exact: true }).inputValue()).toBe('$81,234');
+    await page.getByLabel('Balance', { exact: true }).fill('81234.56');
+    expect(await page.getByLabel('Balance', { exact: true }).inputValue()).toBe('$81,234.56');
     await page.getByLabel('Life Cover').fill('250000');
     await page.getByRole('button', { name: 'Add Super Account', exact: true }).click();
     await expect.poll(() => toast(page, 'Super account added').isVisible()).toBe(true);
     await expect.poll(() => percent(page)).toBe('80%');
     expect(await bar.getAttribute('class')).toContain('bg-green-600');
     expect(await page.getByTestId('super-account').textContent()).toContain('****5678');
+    expect(await page.getByTestId('super-account').textContent()).toContain('$81,234.56');
 
     // The same fund and member number again: the adviser is asked before it is listed (and counted) twice.
     await page.getByRole('button', { name: 'Add Super Account', exact: true }).click();
@@ -285,7 +288,9 @@ describe('Fact Find', () => {
     expect(await page.getByLabel('Property Value').inputValue()).toBe('$930,000');
     expect(await page.getByTestId('property-estimate').textContent()).toContain('Indicative only');
     // A figure typed over the median is the adviser's own: the median label goes.
-    await page.getByLabel('Property Value').fill('1050000');
+    // Cents typed are kept: shown, saved and shown again after a reload.
+    await page.getByLabel('Property Value').fill('1050000.5');
+    expect(await page.getByLabel('Property Value').inputValue()).toBe('$1,050,000.5');
     expect(await page.getByTestId('property-estimate').count()).toBe(0);
     expect(await page.getByTestId('property-value-basis').count()).toBe(0);
     await screenshot(page, 'fact-find-1280');
@@ -301,7 +306,7 @@ describe('Fact Find', () => {
     expect(await page.getByLabel('Same as residential address').isChecked()).toBe(false);
     expect(await page.getByLabel('Postal Address', { exact: true }).inputValue()).toBe('PO Box 42');
     expect(await page.getByLabel('Own', { exact: true }).isChecked()).toBe(true);
-    expect(await page.getByLabel('Property Value').inputValue()).toBe('$1,050,000');
+    expect(await page.getByLabel('Property Value').inputValue()).toBe('$1,050,000.50');
     expect(await page.getByTestId('super-account').textContent()).toContain('AustralianSuper');
     expect(await page.getByTestId('bank-account').textContent()).toContain('Commonwealth Bank');
     expect(await page.getByTestId('goal').textContent()).toContain('Retire at 60 with $80,000 a year');

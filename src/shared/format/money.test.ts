@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyInput, formatMoneyPrecise, parseMoneyInput, toMoneyNumber } from './money';
+import {
+  formatMoney,
+  formatMoneyInput,
+  formatMoneyPrecise,
+  parseMoneyInput,
+  toMoneyInput,
+  toMoneyNumber,
+} from './money';
 
 /** Random text, weighted towards the characters money inputs actually see. */
 const anyText = fc.oneof(
@@ -159,9 +166,13 @@ describe('parseMoneyInput', () => {
     expect(parseMoneyInput('$000')).toBe('0');
   });
 
-  it('drops cents after a decimal point, as the input holds whole dollars', () => {
-    expect(parseMoneyInput('$1,234.50')).toBe('1234');
-    expect(parseMoneyInput('.50')).toBe('');
+  it('keeps cents: two decimals at most, and a decimal point being typed', () => {
+    expect(parseMoneyInput('$286,735.09')).toBe('286735.09');
+    expect(parseMoneyInput('$1,234.5')).toBe('1234.5');
+    expect(parseMoneyInput('1234.')).toBe('1234.');
+    expect(parseMoneyInput('1234.567')).toBe('1234.56');
+    expect(parseMoneyInput('.50')).toBe('0.50');
+    expect(parseMoneyInput('1.2.3')).toBe('1.23');
   });
 
   it.each(['', '$', 'abc', null, undefined])("returns '' when there are no digits: %s", (raw) => {
@@ -182,6 +193,12 @@ describe('formatMoneyInput', () => {
   it('reformats its own output after a keystroke', () => {
     expect(formatMoneyInput('$1,2345')).toBe('$12,345');
     expect(formatMoneyInput('$1,23')).toBe('$123');
+  });
+
+  it('shows typed cents, and the decimal point while it is typed', () => {
+    const typed = ['286735', '286735.', '286735.0', '286735.09'].map(formatMoneyInput);
+    expect(typed).toEqual(['$286,735', '$286,735.', '$286,735.0', '$286,735.09']);
+    expect(formatMoneyInput('$286,735.09')).toBe('$286,735.09');
   });
 
   it('shows zero and drops leading zeros', () => {
@@ -208,7 +225,7 @@ describe('money properties', () => {
         formatMoneyPrecise(text);
         toMoneyNumber(text);
         formatMoneyInput(text);
-        expect(parseMoneyInput(text)).toMatch(/^(0|[1-9]\d*)?$/);
+        expect(parseMoneyInput(text)).toMatch(/^((0|[1-9]\d*)(\.\d{0,2})?)?$/);
       }),
     );
   });
@@ -249,5 +266,21 @@ describe('money properties', () => {
         expect(toMoneyNumber(formatMoneyPrecise(amount))).toBe(amount === 0 ? 0 : amount);
       }),
     );
+  });
+});
+
+describe('toMoneyInput', () => {
+  it('gives a stored amount as the input holds it: whole dollars bare, cents to two places', () => {
+    expect(toMoneyInput(1500)).toBe('1500');
+    expect(toMoneyInput(286735.09)).toBe('286735.09');
+    expect(toMoneyInput(12.5)).toBe('12.50');
+    expect(toMoneyInput(null)).toBe('');
+    expect(toMoneyInput(undefined)).toBe('');
+  });
+
+  it('round-trips through what the input shows and what is saved', () => {
+    for (const amount of [0, 0.05, 1, 12.5, 286735.09, 9_999_999_999.99]) {
+      expect(toMoneyNumber(parseMoneyInput(formatMoneyInput(toMoneyInput(amount))))).toBe(amount);
+    }
   });
 });

@@ -1,4 +1,4 @@
-/** Money formatting: AUD in en-AU. Inputs hold whole dollars as digits; storage is numeric(15,2). */
+/** Money formatting: AUD in en-AU. Inputs hold dollars as digits (cents when typed); storage is numeric(15,2). */
 
 export type MoneyValue = number | string | null | undefined;
 
@@ -106,19 +106,35 @@ export function formatMoneyPrecise(value: MoneyValue): string {
 }
 
 /**
- * The digits a money input stores: "$1,234" → "1234", no leading zeros, '' when there are none.
- * Anything after a decimal point is dropped (the input holds whole dollars), so a pasted "$1,234.50"
- * stores 1234 rather than 123450.
+ * What a money input stores: "$1,234.50" → "1234.50", the dollar sign and commas stripped, whole dollars
+ * without leading zeros and at most two decimals (cents). A decimal point being typed is kept ("1234."), so
+ * the cents can follow. '' when there are no digits.
  */
 export function parseMoneyInput(raw: string | null | undefined): string {
   if (typeof raw !== 'string') return '';
-  const digits = (raw.split('.')[0] ?? '').replace(/\D/g, '');
-  return digits.replace(/^0+(?=\d)/, '');
+  const [wholePart = '', ...rest] = raw.split('.');
+  const whole = wholePart.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  if (rest.length === 0) return whole;
+  const cents = rest.join('').replace(/\D/g, '').slice(0, 2);
+  return `${whole || '0'}.${cents}`;
 }
 
-/** What a money input shows as the user types: "1234567" → "$1,234,567"; '' when there are no digits. */
+/**
+ * What a money input shows as the user types: "1234567" → "$1,234,567", "1234.5" → "$1,234.5"; '' when
+ * there are no digits. Whole dollars show no decimals (specification section 5); typed cents are kept.
+ */
 export function formatMoneyInput(raw: string | null | undefined): string {
-  const digits = parseMoneyInput(raw);
+  const stored = parseMoneyInput(raw);
+  if (stored === '') return '';
+  const [whole = '0', cents] = stored.split('.');
   // BigInt keeps every digit exact, however many the user types.
-  return digits === '' ? '' : WHOLE_DOLLARS.format(BigInt(digits));
+  const dollars = WHOLE_DOLLARS.format(BigInt(whole));
+  return cents === undefined ? dollars : `${dollars}.${cents}`;
+}
+
+/** A stored amount as a money input holds it: 1500 → "1500", 286735.09 → "286735.09"; '' when empty. */
+export function toMoneyInput(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const cents = Math.round(value * 100);
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }

@@ -1,6 +1,6 @@
 import { Landmark, PiggyBank } from 'lucide-react';
 import { formatDate } from '@/shared/format/date';
-import { formatMoney, formatMoneyPrecise } from '@/shared/format/money';
+import { formatMoney, formatMoneyPrecise, toMoneyInput } from '@/shared/format/money';
 import { documentTypeLabels, type DocumentType } from '@/shared/options';
 import {
   bankAccountFormTypes,
@@ -16,13 +16,7 @@ import { isSameAccount } from '@/shared/same-account';
 import { toOptions } from '@/client/lib/option-labels';
 import { MoneyControl, SelectControl, TextControl, DateControl } from '@/client/components/form-controls';
 import { Badge } from '@/client/components/ui/badge';
-import {
-  RecordForm,
-  RecordList,
-  wholeDollars,
-  type RecordFormProps,
-  type RecordListProps,
-} from './record-list';
+import { RecordForm, RecordList, type RecordFormProps, type RecordListProps } from './record-list';
 
 export function SourceBadge({ source, confidence }: { source: RecordSource; confidence: string }) {
   if (!source) return <Badge variant="outline">Entered by adviser</Badge>;
@@ -46,15 +40,15 @@ function superFormValues(account?: SuperAccount): SuperAccountInput {
   return {
     fundName: account?.fundName ?? '',
     memberNumberMasked: account?.memberNumberMasked ?? '',
-    balance: wholeDollars(account?.balance),
+    balance: toMoneyInput(account?.balance),
     investmentOption: account ? (account.investmentOption ?? '') : 'Balanced',
     statementDate: account?.statementDate ?? '',
-    insuranceLife: wholeDollars(account?.insuranceLife),
-    insuranceLifePremium: wholeDollars(account?.insuranceLifePremium),
-    insuranceTPD: wholeDollars(account?.insuranceTPD),
-    insuranceTPDPremium: wholeDollars(account?.insuranceTPDPremium),
-    insuranceIP: wholeDollars(account?.insuranceIP),
-    insuranceIPPremium: wholeDollars(account?.insuranceIPPremium),
+    insuranceLife: toMoneyInput(account?.insuranceLife),
+    insuranceLifePremium: toMoneyInput(account?.insuranceLifePremium),
+    insuranceTPD: toMoneyInput(account?.insuranceTPD),
+    insuranceTPDPremium: toMoneyInput(account?.insuranceTPDPremium),
+    insuranceIP: toMoneyInput(account?.insuranceIP),
+    insuranceIPPremium: toMoneyInput(account?.insuranceIPPremium),
     insuranceIPWaitingPeriod: account?.insuranceIPWaitingPeriod?.toString() ?? '',
     insuranceIPBenefitPeriod: account?.insuranceIPBenefitPeriod ?? '',
   };
@@ -175,7 +169,7 @@ function bankFormValues(account?: BankAccount): BankAccountInput {
     bsbMasked: account?.bsbMasked ?? '',
     accountNumberMasked: account?.accountNumberMasked ?? '',
     accountType: account?.accountType ?? 'savings',
-    balance: wholeDollars(account?.balance),
+    balance: toMoneyInput(account?.balance),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Mic, Target, Trash2 } from 'lucide-react';
 import { formatDate, formatDateTime } from '@/shared/format/date';
-import { formatMoney } from '@/shared/format/money';
+import { formatMoney, toMoneyInput } from '@/shared/format/money';
 import {
   goalCategories,
   goalInput,
@@ -23,14 +23,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { goalAudioUrl, useGoalAudioMutations, useGoalAudioNotes } from '../api/goal-audio';
-import {
-  failed,
-  RecordForm,
-  RecordList,
-  wholeDollars,
-  type RecordFormProps,
-  type RecordListProps,
-} from './record-list';
+import { failed, RecordForm, RecordList, type RecordFormProps, type RecordListProps } from './record-list';
 
 function goalFormValues(goal?: Goal): GoalInput {
   return {
@@ -38,7 +31,7 @@ function goalFormValues(goal?: Goal): GoalInput {
     category: goal?.category ?? '',
     priority: goal?.priority ?? 'medium',
     timeframe: goal?.timeframe ?? '',
-    targetAmount: wholeDollars(goal?.targetAmount),
+    targetAmount: toMoneyInput(goal?.targetAmount),
     targetDate: goal?.targetDate ?? '',
     notes: goal?.notes ?? '',
   };

@@ -23,9 +23,6 @@ import {
 import { toast } from '@/client/components/ui/use-toast';
 import type { ListStore } from '../lib/list-store';
 
-export const wholeDollars = (value: number | null | undefined): string =>
-  value === null || value === undefined ? '' : String(Math.round(value));
-
 /**
  * Only what the adviser changed is sent, so a value the form cannot show exactly (cents) is kept. Compared
  * with the form's starting values (react-hook-form's dirtyFields is only kept when read while rendering).

@@ -1,3 +1,4 @@
+import { toMoneyInput } from '@/shared/format/money';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Client } from '@/shared/schemas/client';
 import type { FactFindDetails, FactFindDetailsInput } from '@/shared/schemas/fact-find';
@@ -96,10 +97,7 @@ export function detailsFromClient(client: Client): DetailsFormValues {
     postalState: text(client.postalState),
     postalPostcode: text(client.postalPostcode),
     propertyOwnership: client.propertyOwnership,
-    propertyValue:
-      client.propertyValue === null || client.propertyValue === undefined
-        ? ''
-        : String(Math.round(client.propertyValue)),
+    propertyValue: toMoneyInput(client.propertyValue),
     propertyValueBasis: client.propertyValueBasis ?? null,
     spouseGivenNames: text(client.spouseGivenNames),
     spouseFamilyName: text(client.spouseFamilyName),

@@ -1,3 +1,4 @@
+import { toMoneyInput } from '@/shared/format/money';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -57,8 +58,6 @@ export const sectionOfAnswer: Record<AnswerKey, QuestionnaireSection> = {
 };
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-const dollars = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(Math.round(value));
 
 /** What was saved, as the inputs hold it. */
 export function toFormValues(saved: Questionnaire): QuestionnaireFormInput {
@@ -67,7 +66,7 @@ export function toFormValues(saved: Questionnaire): QuestionnaireFormInput {
   ) as QuestionnaireFormInput['answers'];
   const flow = saved.cashFlow;
   const amounts = Object.fromEntries(
-    [...cashFlowIncomeKeys, ...cashFlowExpenseKeys].map((key) => [key, dollars(flow?.[key])]),
+    [...cashFlowIncomeKeys, ...cashFlowExpenseKeys].map((key) => [key, toMoneyInput(flow?.[key])]),
   );
   return {
     answers,
@@ -83,21 +82,21 @@ export function toFormValues(saved: Questionnaire): QuestionnaireFormInput {
       description: asset.description,
       institution: text(asset.institution),
       accountNumber: text(asset.accountNumber),
-      currentValue: dollars(asset.currentValue),
-      purchasePrice: dollars(asset.purchasePrice),
+      currentValue: toMoneyInput(asset.currentValue),
+      purchasePrice: toMoneyInput(asset.purchasePrice),
       purchaseDate: text(asset.purchaseDate),
       ownershipSplit: text(asset.ownershipSplit),
-      incomePA: dollars(asset.incomePA),
+      incomePA: toMoneyInput(asset.incomePA),
     })),
     liabilities: saved.liabilities.map((liability) => ({
       id: liability.id,
       type: liability.type,
       lender: text(liability.lender),
       accountNumber: text(liability.accountNumber),
-      balance: dollars(liability.balance),
-      limit: dollars(liability.limit),
+      balance: toMoneyInput(liability.balance),
+      limit: toMoneyInput(liability.limit),
       interestRate: text(liability.interestRate),
-      repaymentAmount: dollars(liability.repaymentAmount),
+      repaymentAmount: toMoneyInput(liability.repaymentAmount),
       repaymentFrequency: text(liability.repaymentFrequency),
       securityProperty: text(liability.securityProperty),
       fixedRateExpiry: text(liability.fixedRateExpiry),
@@ -108,8 +107,8 @@ export function toFormValues(saved: Questionnaire): QuestionnaireFormInput {
       type: policy.type,
       insurer: text(policy.insurer),
       policyNumber: text(policy.policyNumber),
-      sumInsured: dollars(policy.sumInsured),
-      premium: dollars(policy.premium),
+      sumInsured: toMoneyInput(policy.sumInsured),
+      premium: toMoneyInput(policy.premium),
       premiumType: text(policy.premiumType),
       fundingMethod: text(policy.fundingMethod),
       waitingPeriod: text(policy.waitingPeriod),
