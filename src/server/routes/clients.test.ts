@@ -180,6 +180,41 @@ describe('reading, listing and updating', () => {
   });
 });
 
+describe("the dashboard's Last Updated", () => {
+  it('is the last change to the client or any of its documents', async () => {
+    const fresh = await signInNewAdviser(testApp);
+    const created = (await call('POST', '/api/clients', sampleClient(), fresh.cookie)).json();
+    const listed = async () =>
+      (await call('GET', '/api/clients', undefined, fresh.cookie)).json()[0] as {
+        createdAt: string;
+        lastUpdatedAt: string;
+      };
+    const first = await listed();
+    expect(first.lastUpdatedAt).toBe(first.createdAt);
+
+    // A document read a day later.
+    const later = new Date(Date.parse(first.createdAt) + 24 * 3600_000);
+    await testApp.db.insert(documents).values({
+      practiceId: fresh.practiceId,
+      clientId: created.id,
+      type: 'payslip',
+      filename: 'payslip.pdf',
+      storageKey: newStorageKey('documents', fresh.practiceId),
+      source: 'upload',
+      uploadedAt: later,
+      updatedAt: later,
+    });
+    expect((await listed()).lastUpdatedAt).toBe(later.toISOString());
+
+    // Then the client's record changed two days after that.
+    const changed = new Date(later.getTime() + 2 * 24 * 3600_000);
+    await testApp.db.update(clients).set({ updatedAt: changed }).where(eq(clients.id, created.id));
+    const last = await listed();
+    expect(last.lastUpdatedAt).toBe(changed.toISOString());
+    expect(last.createdAt).toBe(first.createdAt);
+  });
+});
+
 describe('a create request sent again', () => {
   const post = (key: string, cookie = adviser.cookie, overrides = {}) =>
     testApp.app.inject({

@@ -161,6 +161,8 @@ export type ClientListItem = {
   email: string;
   createdAt: string;
   updatedAt: string;
+  /** The last change to the client's record or any of its documents (the dashboard's Last Updated). */
+  lastUpdatedAt: string;
   status: ClientStatus;
   progress: number;
   documentCount: number;

@@ -16,6 +16,12 @@ export const documentInFlight = sql`${documents.ocrStatus} <> 'failed' and ${doc
 const inFlightDocuments = sql<number>`(select count(*)::int from ${documents}
   where ${documents}.client_id = ${clients}.id and ${documentInFlight})`;
 
+/** The client's record or its newest document change (an upload, or its reading), whichever is later. */
+const lastUpdatedAt = sql<Date>`greatest(${clients}.updated_at, (select max(greatest(${documents}.uploaded_at,
+  ${documents}.updated_at)) from ${documents} where ${documents}.client_id = ${clients}.id))`.mapWith(
+  (value: Date | string) => new Date(value),
+);
+
 /** Processing while any document is in flight, Needs Info while the Fact Find is incomplete, else Ready to Sign. */
 export function clientStatus(inFlight: number, progress: number): ClientStatus {
   if (inFlight > 0) return 'Processing';
@@ -38,6 +44,7 @@ export async function listClients({ db, practiceId }: PracticeScope): Promise<Cl
       employer: clients.employer,
       createdAt: clients.createdAt,
       updatedAt: clients.updatedAt,
+      lastUpdatedAt,
       documentCount: countOf(documents),
       inFlight: inFlightDocuments,
       superAccountCount: countOf(superAccounts),
@@ -57,6 +64,7 @@ export async function listClients({ db, practiceId }: PracticeScope): Promise<Cl
       email: row.email,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      lastUpdatedAt: row.lastUpdatedAt.toISOString(),
       status: clientStatus(row.inFlight, progress),
       progress,
       documentCount: row.documentCount,

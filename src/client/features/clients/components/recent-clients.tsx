@@ -148,7 +148,7 @@ export function RecentClients({
                       <TableCell>
                         <ProgressCell progress={client.progress} />
                       </TableCell>
-                      <TableCell className="text-muted-foreground">{formatDate(client.createdAt)}</TableCell>
+                      <TableCell className="text-muted-foreground">{formatDate(client.lastUpdatedAt)}</TableCell>
                       <TableCell className="pr-6 text-right">
                         <ReviewButton client={client} />
                       </TableCell>
@@ -170,7 +170,7 @@ export function RecentClients({
                       {client.documentCount} document{client.documentCount === 1 ? '' : 's'}
                     </span>
                     <ProgressCell progress={client.progress} />
-                    <span className="text-muted-foreground">{formatDate(client.createdAt)}</span>
+                    <span className="text-muted-foreground">{formatDate(client.lastUpdatedAt)}</span>
                   </div>
                 </li>
               ))}
