@@ -123,6 +123,13 @@ describe('dashboard and intake', () => {
     // name, email, dob, mobile, street, occupation, employer: 7 of 10 checks
     expect(await row.textContent()).toContain('70%');
     expect(await row.getByRole('cell').nth(2).textContent()).toBe('0');
+    // Last Updated: the last change, day first (created today, changed today).
+    const today = new Intl.DateTimeFormat('en-AU', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date());
+    expect(await row.getByRole('cell').nth(4).textContent()).toBe(today);
     expect(await page.getByTestId('stat-pendingReview').textContent()).toBe('1');
     await screenshot(page, 'dashboard-1280');
 
