@@ -148,7 +148,9 @@ export function RecentClients({
                       <TableCell>
                         <ProgressCell progress={client.progress} />
                       </TableCell>
-                      <TableCell className="text-muted-foreground">{formatDate(client.lastUpdatedAt)}</TableCell>
+                      <TableCell className="text-muted-foreground">
+                        {formatDate(client.lastUpdatedAt)}
+                      </TableCell>
                       <TableCell className="pr-6 text-right">
                         <ReviewButton client={client} />
                       </TableCell>
