@@ -7,6 +7,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { refuseControlCharacters } from './http/refuse-control-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serveClient } from './http/serve-client';
+import { registerMetrics } from './http/metrics';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { clientRoutes } from './routes/clients';
@@ -47,6 +48,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(fastifyMultipart);
   registerAuthentication(app, context.db, config);
   refuseControlCharacters(app);
+  if (config.metrics) registerMetrics(app, context.db, config.metrics.token);
 
   for (const routes of [
     healthRoutes,

@@ -39,6 +39,10 @@ const environmentSchema = z.object({
   AI_BASE_URL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Turns on GET /metrics (Prometheus), for scrapers that send this as a bearer token. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN: use at least 16 characters').optional(),
+  /** A worker-only process serves /metrics on this port (an API process serves it on PORT). */
+  METRICS_PORT: z.coerce.number().int().positive().optional(),
   DEMO_EMAIL: z.string().default('demo@factfind.local'),
   DEMO_PASSWORD: z.string().min(8).default('FactFind-demo-2026'),
 });
@@ -55,6 +59,8 @@ export type Config = {
   processRole: 'all' | 'api' | 'worker';
   logLevel: string;
   demo: { email: string; password: string };
+  /** Prometheus metrics, when a token is set. */
+  metrics: { token: string; port?: number } | null;
   ai: { baseUrl: string; apiKey: string; model: string } | null;
   storage:
     | { driver: 'local' }
@@ -85,6 +91,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     processRole: parsed.PROCESS_ROLE,
     logLevel: parsed.LOG_LEVEL,
     demo: { email: parsed.DEMO_EMAIL, password: parsed.DEMO_PASSWORD },
+    metrics: parsed.METRICS_TOKEN ? { token: parsed.METRICS_TOKEN, port: parsed.METRICS_PORT } : null,
     storage: readStorageConfig(parsed),
     ai:
       parsed.AI_BASE_URL && parsed.AI_API_KEY

@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from './config';
-import { openDatabase } from './db/connection';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openDatabase, type Database } from './db/connection';
+import { registerErrorHandler } from './http/error-handler';
+import { registerMetrics } from './http/metrics';
 import { buildApp } from './app';
 import { ensureDemoUser } from './core/users/ensure-demo-user';
 import { createOpenAiCompatibleProvider } from './documents/ai/openai-compatible-provider';
@@ -69,10 +72,18 @@ async function main(): Promise<void> {
   } else {
     console.log('FactFind document worker is running');
   }
+  // A worker-only process has no API to serve /metrics from: it serves it alone, on its own port.
+  const metricsOnly =
+    !app && config.metrics?.port ? await serveMetricsOnly(database.db, config.metrics.token) : null;
+  if (metricsOnly && config.metrics?.port) {
+    await metricsOnly.listen({ port: config.metrics.port, host: config.host });
+    console.log(`Worker metrics at http://localhost:${config.metrics.port}/metrics`);
+  }
 
   const stop = async () => {
     stopRecovery();
     await app?.close();
+    await metricsOnly?.close();
     await boss.stop({ graceful: true, timeout: 10_000 });
     await ocr?.close();
     await database.close();
@@ -80,6 +91,13 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+async function serveMetricsOnly(db: Database, token: string): Promise<FastifyInstance> {
+  const server = Fastify({ logger: false });
+  registerErrorHandler(server);
+  registerMetrics(server, db, token);
+  return server;
 }
 
 main().catch((error: unknown) => {

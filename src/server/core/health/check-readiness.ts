@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/connection';
-import { processDocumentQueue } from '@/server/jobs/process-document-job';
+import { readQueueDepth } from './read-queue-depth';
 import { newStorageKey, type Storage } from '@/server/storage/storage';
 
 type Check = { ok: boolean; ms: number; error?: string };
@@ -46,16 +46,7 @@ export async function checkReadiness({
     await storage.delete(probe);
     if (back.toString() !== 'ready') throw new Error('Storage gave back other bytes');
   });
-  const queue = await timed(async () => {
-    const result = await db.execute(sql`
-      select count(*) filter (where state in ('created', 'retry'))::int as waiting,
-             count(*) filter (where state = 'active')::int as active,
-             extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry')))::int as oldest
-      from pgboss.job where name = ${processDocumentQueue}
-    `);
-    return (result as unknown as { rows: { waiting: number; active: number; oldest: number | null }[] })
-      .rows[0];
-  });
+  const queue = await timed(() => readQueueDepth(db));
   const memory = process.memoryUsage();
   const { result: counts, ...queueCheck } = queue;
   return {
@@ -64,9 +55,7 @@ export async function checkReadiness({
     storage: { ok: stored.ok, ms: stored.ms, ...(stored.error ? { error: stored.error } : {}) },
     queue: {
       ...queueCheck,
-      ...(counts
-        ? { waiting: counts.waiting, active: counts.active, oldestWaitingSeconds: counts.oldest }
-        : {}),
+      ...counts,
     },
     memory: { rssMb: megabytes(memory.rss), heapUsedMb: megabytes(memory.heapUsed) },
   };

@@ -1,0 +1,77 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '@/server/db/connection';
+import { readQueueDepth, type QueueDepth } from '@/server/core/health/read-queue-depth';
+import { AppError } from '@/shared/app-error';
+
+/**
+ * GET /metrics in Prometheus's text format, for a scraper holding the token: the document queue's depth and
+ * oldest wait, request durations by route (the route's pattern, never an id), and the process's memory, CPU
+ * and event-loop lag. Nothing about a client. Each app has its own registry.
+ */
+export function registerMetrics(app: FastifyInstance, db: Database, token: string): void {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  // One query per scrape for the three queue gauges.
+  let latest: { at: number; depth: Promise<QueueDepth> } | null = null;
+  const queue = () => {
+    if (!latest || Date.now() - latest.at > 1_000) latest = { at: Date.now(), depth: readQueueDepth(db) };
+    return latest.depth;
+  };
+  new Gauge({
+    name: 'factfind_document_jobs_waiting',
+    help: 'Documents waiting to be read (queued or waiting to retry).',
+    registers: [registry],
+    async collect() {
+      this.set((await queue()).waiting);
+    },
+  });
+  new Gauge({
+    name: 'factfind_document_jobs_active',
+    help: 'Documents being read now.',
+    registers: [registry],
+    async collect() {
+      this.set((await queue()).active);
+    },
+  });
+  new Gauge({
+    name: 'factfind_document_job_oldest_wait_seconds',
+    help: 'How long the oldest waiting document has waited (0 when none waits).',
+    registers: [registry],
+    async collect() {
+      this.set((await queue()).oldestWaitingSeconds ?? 0);
+    },
+  });
+
+  const durations = new Histogram({
+    name: 'factfind_http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    durations.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  const expected = Buffer.from(`Bearer ${token}`);
+  app.get('/metrics', async (request, reply) => {
+    const given = Buffer.from(request.headers.authorization ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new AppError('UNAUTHORIZED', 'Metrics need the metrics token');
+    }
+    return reply
+      .header('Content-Type', registry.contentType)
+      .header('Cache-Control', 'no-store')
+      .send(await registry.metrics());
+  });
+}
