@@ -17,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseConnection = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself, for backups (absent with PostgreSQL, which pg_dump backs up). */
+  embedded?: PGlite;
   /** The same database for pg-boss, which brings its own queries. */
   jobQueueDatabase: JobQueueDatabase;
   /**
@@ -61,6 +63,7 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection & { migra
   return {
     db,
     kind: 'pglite',
+    embedded: client,
     // pg-boss's own adapter: parameterless multi-statement SQL through exec, and an aborted transaction
     // rolled back so it cannot poison the single connection's next statement.
     jobQueueDatabase: fromPglite(client),
