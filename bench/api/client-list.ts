@@ -2,7 +2,8 @@
  * The API's speed against the framework's: signed-in GET /api/clients (50 clients with accounts, goals and
  * documents) and GET /api/stats, next to a bare Fastify hello-world in the same run, at 10 and 50
  * connections, by autocannon over loopback. Embedded database by default; DATABASE_URL=… for PostgreSQL.
- *   npx tsx bench/api/client-list.ts [--seconds 5]
+ *   npx tsx bench/api/client-list.ts [--seconds 5] [--clients 50]
+ * Also a client's Fact Find (GET /api/clients/:id/fact-find and the client record it opens with).
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -11,9 +12,12 @@ import { newStorageKey } from '@/server/storage/storage';
 import { createTestApp, signInNewAdviser } from '@/server/test-support/test-app';
 import { sampleClient } from '@/server/test-support/sample-client';
 
-const secondsArgument = process.argv.indexOf('--seconds');
-const seconds = secondsArgument > 0 ? Number(process.argv[secondsArgument + 1]) : 5;
-const CLIENTS = 50;
+const argument = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const seconds = argument('--seconds', 5);
+const CLIENTS = argument('--clients', 50);
 
 type Result = autocannon.Result;
 
@@ -30,6 +34,7 @@ const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
 const testApp = await createTestApp();
 const adviser = await signInNewAdviser(testApp);
+const ids: string[] = [];
 for (let index = 0; index < CLIENTS; index++) {
   const response = await testApp.app.inject({
     method: 'POST',
@@ -38,6 +43,7 @@ for (let index = 0; index < CLIENTS; index++) {
     headers: { cookie: adviser.cookie },
   });
   const { id } = response.json() as { id: string };
+  ids.push(id);
   await testApp.db
     .insert(superAccounts)
     .values({ clientId: id, fundName: 'AustralianSuper', balance: 120000 });
@@ -71,6 +77,10 @@ for (const connections of [10, 50]) {
   console.log(line(`GET /api/clients, ${connections} connections`, list, hello.requests.average));
   const stats = await load(`${appUrl}/api/stats`, connections, headers);
   console.log(line(`GET /api/stats, ${connections} connections`, stats, hello.requests.average));
+  const factFind = await load(`${appUrl}/api/clients/${ids[0]}/fact-find`, connections, headers);
+  console.log(line(`GET a client's Fact Find, ${connections} conn.`, factFind, hello.requests.average));
+  const client = await load(`${appUrl}/api/clients/${ids[0]}`, connections, headers);
+  console.log(line(`GET a client, ${connections} connections`, client, hello.requests.average));
 }
 await bare.close();
 await testApp.close();
