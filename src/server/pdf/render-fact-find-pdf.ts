@@ -281,7 +281,6 @@ export async function renderFactFindPdf({
       destination: 'super',
       draw: () => {
         const accounts = snapshot.superAccounts;
-        const repeats = superRepeats;
         const listed = writer.tableSection(
           null,
           [
@@ -293,7 +292,7 @@ export async function renderFactFindPdf({
             { header: 'Source', width: 0.18 },
           ],
           accounts.map((account, index) => [
-            { text: account.fundName, bold: true, note: repeats.has(index) ? listedAgain : undefined },
+            { text: account.fundName, bold: true, note: superRepeats.has(index) ? listedAgain : undefined },
             text(account.memberNumberMasked),
             text(account.investmentOption),
             date(account.statementDate),
@@ -301,7 +300,7 @@ export async function renderFactFindPdf({
             sourceCell(account),
           ]),
           {
-            totalRow: balancesTotal(accounts, repeats),
+            totalRow: balancesTotal(accounts, superRepeats),
             empty: 'No superannuation accounts recorded.',
           },
         );
@@ -367,7 +366,6 @@ export async function renderFactFindPdf({
       destination: 'bank',
       draw: () => {
         const accounts = snapshot.bankAccounts;
-        const repeats = bankRepeats;
         const listed = writer.tableSection(
           null,
           [
@@ -379,7 +377,7 @@ export async function renderFactFindPdf({
             { header: 'Source', width: 0.21 },
           ],
           accounts.map((account, index) => [
-            { text: account.bankName, bold: true, note: repeats.has(index) ? listedAgain : undefined },
+            { text: account.bankName, bold: true, note: bankRepeats.has(index) ? listedAgain : undefined },
             text(account.bsbMasked),
             text(account.accountNumberMasked),
             words(account.accountType),
@@ -387,7 +385,7 @@ export async function renderFactFindPdf({
             sourceCell(account),
           ]),
           {
-            totalRow: balancesTotal(accounts, repeats),
+            totalRow: balancesTotal(accounts, bankRepeats),
             empty: 'No bank accounts recorded.',
           },
         );

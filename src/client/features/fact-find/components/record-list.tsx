@@ -173,21 +173,17 @@ export function RecordList<Item extends { id: string }, Input>({
       item={item}
       onCancel={close}
       onSubmit={async (values, changes) => {
-        if (!item && sameAs && store.items.some((existing) => sameAs(values, existing))) {
-          setDuplicate({ values, close });
+        if (!item) {
+          if (sameAs && store.items.some((existing) => sameAs(values, existing)))
+            setDuplicate({ values, close });
+          else await add(values, close);
           return;
         }
-        const saved = item
-          ? await kept(
-              () => store.update(item, changes),
-              `${noun} updated`,
-              () => nameOf?.({ ...item, ...changes }).trim(),
-            )
-          : await kept(
-              () => store.add(values),
-              `${noun} added`,
-              () => nameOf?.(values).trim(),
-            );
+        const saved = await kept(
+          () => store.update(item, changes),
+          `${noun} updated`,
+          () => nameOf?.({ ...item, ...changes }).trim(),
+        );
         if (saved) close();
       }}
     />
