@@ -75,6 +75,8 @@ for (const connections of [10, 50]) {
   console.log(line(`bare Fastify, ${connections} connections`, hello, hello.requests.average));
   const list = await load(`${appUrl}/api/clients`, connections, headers);
   console.log(line(`GET /api/clients, ${connections} connections`, list, hello.requests.average));
+  const firstPage = await load(`${appUrl}/api/clients?limit=50`, connections, headers);
+  console.log(line(`GET /api/clients?limit=50, ${connections} conn.`, firstPage, hello.requests.average));
   const stats = await load(`${appUrl}/api/stats`, connections, headers);
   console.log(line(`GET /api/stats, ${connections} connections`, stats, hello.requests.average));
   const factFind = await load(`${appUrl}/api/clients/${ids[0]}/fact-find`, connections, headers);

@@ -180,6 +180,46 @@ describe('reading, listing and updating', () => {
   });
 });
 
+describe('a practice with many clients', () => {
+  it('pages its clients newest first and finds them by name or e-mail, with the total matching', async () => {
+    const fresh = await signInNewAdviser(testApp);
+    const names = ['Amara Okafor', 'Ben Okafor', 'Chen Wei', 'Dana 100% Sure', 'Eli Under_Score'];
+    for (const [index, name] of names.entries()) {
+      const [givenNames = '', familyName = ''] = name.split(/ (.*)/);
+      await call(
+        'POST',
+        '/api/clients',
+        sampleClient({ givenNames, familyName, email: `c${index}@example.com` }),
+        fresh.cookie,
+      );
+    }
+    const list = async (query: string) => {
+      const response = await call('GET', `/api/clients${query}`, undefined, fresh.cookie);
+      expect(response.statusCode).toBe(200);
+      const clients = response.json() as { givenNames: string; familyName: string }[];
+      return {
+        names: clients.map((client) => `${client.givenNames} ${client.familyName}`),
+        total: Number(response.headers['x-total-count']),
+      };
+    };
+    // Without a query: every client, as the specification's list.
+    expect(await list('')).toEqual({ names: [...names].reverse(), total: 5 });
+    expect(await list('?limit=2')).toEqual({ names: ['Eli Under_Score', 'Dana 100% Sure'], total: 5 });
+    expect(await list('?limit=2&offset=2')).toEqual({ names: ['Chen Wei', 'Ben Okafor'], total: 5 });
+    expect(await list('?search=okafor')).toEqual({ names: ['Ben Okafor', 'Amara Okafor'], total: 2 });
+    expect(await list('?search=amara%20oka')).toEqual({ names: ['Amara Okafor'], total: 1 });
+    expect(await list('?search=C2%40EXAMPLE')).toEqual({ names: ['Chen Wei'], total: 1 });
+    // LIKE's own characters are taken literally.
+    expect(await list('?search=100%25')).toEqual({ names: ['Dana 100% Sure'], total: 1 });
+    expect(await list('?search=r_s')).toEqual({ names: ['Eli Under_Score'], total: 1 });
+    expect(await list('?search=nobody')).toEqual({ names: [], total: 0 });
+    // Another practice's clients are never found.
+    expect((await call('GET', '/api/clients?search=okafor', undefined, adviser.cookie)).json()).toEqual([]);
+    expect((await call('GET', '/api/clients?limit=0', undefined, fresh.cookie)).statusCode).toBe(400);
+    expect((await call('GET', '/api/clients?limit=many', undefined, fresh.cookie)).statusCode).toBe(400);
+  });
+});
+
 describe("the dashboard's Last Updated", () => {
   it('is the last change to the client or any of its documents', async () => {
     const fresh = await signInNewAdviser(testApp);

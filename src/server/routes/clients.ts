@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { clientCreateRequest, clientUpdateRequest, duplicateClientsQuery } from '@/shared/schemas/client';
+import {
+  clientCreateRequest,
+  clientListQuery,
+  clientUpdateRequest,
+  duplicateClientsQuery,
+} from '@/shared/schemas/client';
 import type { AppContext } from '@/server/app-context';
 import { createClientOnce } from '@/server/core/clients/create-client-once';
 import { deleteClient } from '@/server/core/clients/delete-client';
@@ -19,9 +24,15 @@ import { listAuditEvents } from '@/server/core/audit/list-audit-events';
 type ClientParams = { Params: { clientId: string } };
 
 export async function clientRoutes(app: FastifyInstance, { db, storage }: AppContext): Promise<void> {
-  app.get('/api/clients', async (request) =>
-    listClients({ db, practiceId: requireUser(request).practiceId }),
-  );
+  app.get('/api/clients', async (request, reply) => {
+    const query = parseWith(clientListQuery, request.query);
+    const { clients, total } = await listClients({
+      db,
+      practiceId: requireUser(request).practiceId,
+      ...query,
+    });
+    return reply.header('X-Total-Count', String(total)).send(clients);
+  });
 
   app.get('/api/clients/duplicates', async (request) => ({
     duplicates: await findDuplicateClients({

@@ -197,6 +197,18 @@ export type Stats = {
 };
 
 /** GET /api/clients/duplicates: what a new client would be created with. */
+/**
+ * GET /api/clients?search=&limit=&offset=: a page of the practice's clients, newest first, whose name or
+ * e-mail contains `search`. Without them, every client (the specification's list). The total matching is
+ * in the X-Total-Count header.
+ */
+export const clientListQuery = z.object({
+  search: z.string().trim().max(200, 'Search with at most 200 characters').optional(),
+  limit: z.coerce.number().int('A whole number').min(1).max(500, 'At most 500 clients a page').optional(),
+  offset: z.coerce.number().int('A whole number').min(0).default(0),
+});
+export type ClientListQuery = z.output<typeof clientListQuery>;
+
 export const duplicateClientsQuery = z.object({
   email: z.string().trim().max(320).optional(),
   givenNames: z.string().trim().max(200).optional(),

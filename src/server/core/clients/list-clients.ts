@@ -1,5 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { ClientListItem, ClientStatus } from '@/shared/schemas/client';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { ClientListItem, ClientListQuery, ClientStatus } from '@/shared/schemas/client';
 import { completionPercent } from '@/shared/fact-find-completion';
 import type { PracticeScope } from '@/server/db/practice-scope';
 import { bankAccounts, clients, documents, goals, superAccounts } from '@/server/db/schema';
@@ -28,9 +28,30 @@ export function clientStatus(inFlight: number, progress: number): ClientStatus {
   return progress >= 100 ? 'Ready to Sign' : 'Needs Info';
 }
 
-/** The practice's clients, newest first, with what the dashboard shows for each. */
-export async function listClients({ db, practiceId }: PracticeScope): Promise<ClientListItem[]> {
-  const rows = await db
+/** Matches text containing `search`, case-insensitively, with LIKE's own characters taken literally. */
+const contains = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * The practice's clients, newest first, with what the dashboard shows for each: all of them, or the page
+ * `limit`/`offset` of those whose name or e-mail contains `search`, with how many match in all.
+ */
+export async function listClients({
+  db,
+  practiceId,
+  search,
+  limit,
+  offset = 0,
+}: PracticeScope & Partial<ClientListQuery>): Promise<{ clients: ClientListItem[]; total: number }> {
+  const matching = and(
+    eq(clients.practiceId, practiceId),
+    search
+      ? or(
+          ilike(sql`${clients.givenNames} || ' ' || ${clients.familyName}`, contains(search)),
+          ilike(clients.email, contains(search)),
+        )
+      : undefined,
+  );
+  const page = db
     .select({
       id: clients.id,
       givenNames: clients.givenNames,
@@ -52,10 +73,14 @@ export async function listClients({ db, practiceId }: PracticeScope): Promise<Cl
       goalCount: countOf(goals),
     })
     .from(clients)
-    .where(eq(clients.practiceId, practiceId))
-    .orderBy(desc(clients.createdAt));
+    .where(matching)
+    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .offset(offset);
+  const rows = limit === undefined ? await page : await page.limit(limit);
+  // The count is only needed when the page may not hold every match.
+  const total = limit === undefined && offset === 0 ? rows.length : await db.$count(clients, matching);
 
-  return rows.map((row) => {
+  const items = rows.map((row): ClientListItem => {
     const progress = completionPercent(row);
     return {
       id: row.id,
@@ -70,4 +95,5 @@ export async function listClients({ db, practiceId }: PracticeScope): Promise<Cl
       documentCount: row.documentCount,
     };
   });
+  return { clients: items, total };
 }
