@@ -254,4 +254,42 @@ describe('dashboard and intake', () => {
     await screenshot(page, 'intake-375');
     await page.context().close();
   });
+
+  it('finds clients by name or e-mail, and shows fifty at a time', async () => {
+    const page = await openPage(browser);
+    await signIn(page, adviser.email, adviser.password);
+    // A practice with more clients than one page holds.
+    await page.evaluate(async () => {
+      for (let index = 0; index < 52; index++) {
+        await fetch('/api/clients', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            givenNames: `Bulk${index}`,
+            familyName: 'Pageton',
+            email: `bulk${index}@example.com`,
+            scopeOfAdvice: ['Investment advice'],
+            privacyConsent: true,
+          }),
+        });
+      }
+    });
+    await page.goto('/dashboard');
+    const rows = page.getByTestId('client-row');
+    await expect.poll(() => rows.count()).toBe(50);
+    expect(await page.getByText(/^Showing 50 of \d+ clients$/).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(50);
+
+    const search = page.getByRole('searchbox', { name: 'Search clients' });
+    await search.fill('bulk7@example');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('Bulk7 Pageton');
+    await search.fill('no such client');
+    await expect.poll(() => page.getByText('No clients match "no such client".').isVisible()).toBe(true);
+    await screenshot(page, 'dashboard-search-1280');
+    await search.fill('');
+    await expect.poll(() => rows.count()).toBe(50);
+    await page.context().close();
+  });
 });
