@@ -12,15 +12,15 @@ const trimmedWhiteSpace = '\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202
 /** The completion's `filled` in SQL: not null, and something left after trim() (null never matches). */
 const filled = (column: AnyPgColumn): SQL => sql`${column} ~ ${`[^${trimmedWhiteSpace}]`}`;
 
-const hasAny = (table: typeof superAccounts | typeof bankAccounts | typeof goals): SQL =>
-  sql`exists (select 1 from ${table} where ${table.clientId} = ${clients.id})`;
+type ClientRows = typeof superAccounts | typeof bankAccounts | typeof goals;
 
 /**
  * The ten checks of src/shared/fact-find-completion.ts in SQL, so the figures are counted in the database
  * rather than by loading every client. Keyed like the shared checks, so a new check does not compile until
- * it is added here; the API tests compare these figures with the client list's statuses.
+ * it is added here; the API tests compare these figures with the client list's statuses. `has` says whether
+ * the client has rows of a kind (a join, not a subquery per client).
  */
-const completionChecks: Record<CompletionCheckKey, SQL> = {
+const completionChecks = (has: (table: ClientRows) => SQL): Record<CompletionCheckKey, SQL> => ({
   name: sql`${filled(clients.givenNames)} and ${filled(clients.familyName)}`,
   email: filled(clients.email),
   dob: sql`${isNotNull(clients.dob)} and not ('dob' = any(${clients.defaultedFields}))`,
@@ -28,16 +28,10 @@ const completionChecks: Record<CompletionCheckKey, SQL> = {
   streetAddress: filled(clients.streetAddress),
   occupation: filled(clients.occupation),
   employer: filled(clients.employer),
-  superAccounts: hasAny(superAccounts),
-  bankAccounts: hasAny(bankAccounts),
-  goals: hasAny(goals),
-};
-
-/** Ready to Sign (clientStatus): no document in flight, and 100 % complete, which only all ten checks give. */
-const readyToSign = and(
-  ...completionCheckKeys.map((key) => completionChecks[key]),
-  sql`not exists (select 1 from ${documents} where ${documents.clientId} = ${clients.id} and ${documentInFlight})`,
-);
+  superAccounts: has(superAccounts),
+  bankAccounts: has(bankAccounts),
+  goals: has(goals),
+});
 
 /**
  * The dashboard's four figures for a practice, in one query:
@@ -45,9 +39,35 @@ const readyToSign = and(
  * - documentsProcessed: clients' documents whose reading and extraction both completed (a documents-first
  *   document counts once a client claims it, so an abandoned run does not);
  * - pendingReview: clients not yet Ready to Sign (documents in flight, or the Fact Find incomplete);
- * - completed: clients whose Fact Find is complete (Ready to Sign).
+ * - completed: clients whose Fact Find is complete (Ready to Sign: no document in flight, and 100 %
+ *   complete, which only all ten checks give).
+ * Set-based: the practice's clients joined once to which of them have accounts, goals and documents in
+ * flight (a subquery per client made it three times slower at 5,000 clients).
  */
 export async function getStats({ db, practiceId }: PracticeScope): Promise<Stats> {
+  const ofPractice = eq(clients.practiceId, practiceId);
+  const owners = (table: ClientRows | typeof documents, alias: string, where?: SQL) =>
+    db
+      .selectDistinct({ clientId: table.clientId })
+      .from(table)
+      .innerJoin(clients, and(eq(clients.id, table.clientId), ofPractice))
+      .where(where)
+      .as(alias);
+  const withSuper = owners(superAccounts, 'with_super');
+  const withBank = owners(bankAccounts, 'with_bank');
+  const withGoals = owners(goals, 'with_goals');
+  const reading = owners(documents, 'reading', documentInFlight);
+  const ownersOf = new Map<ClientRows, typeof withSuper>([
+    [superAccounts, withSuper],
+    [bankAccounts, withBank],
+    [goals, withGoals],
+  ]);
+  const has = (table: ClientRows): SQL => sql`${ownersOf.get(table)?.clientId} is not null`;
+  const checks = completionChecks(has);
+  const readyToSign = and(
+    ...completionCheckKeys.map((key) => checks[key]),
+    sql`${reading.clientId} is null`,
+  );
   const [figures = { activeClients: 0, completed: 0, documentsProcessed: 0 }] = await db
     .select({
       activeClients: count(),
@@ -63,7 +83,11 @@ export async function getStats({ db, practiceId }: PracticeScope): Promise<Stats
       ),
     })
     .from(clients)
-    .where(eq(clients.practiceId, practiceId));
+    .leftJoin(withSuper, eq(withSuper.clientId, clients.id))
+    .leftJoin(withBank, eq(withBank.clientId, clients.id))
+    .leftJoin(withGoals, eq(withGoals.clientId, clients.id))
+    .leftJoin(reading, eq(reading.clientId, clients.id))
+    .where(ofPractice);
   return {
     activeClients: figures.activeClients,
     documentsProcessed: figures.documentsProcessed,
