@@ -8,7 +8,9 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { bankAccounts, documents, goals, superAccounts } from '@/server/db/schema';
+import { sql } from 'drizzle-orm';
 import { newStorageKey } from '@/server/storage/storage';
+import { statsQuery } from '@/server/core/stats/get-stats';
 import { createTestApp, signInNewAdviser } from '@/server/test-support/test-app';
 import { sampleClient } from '@/server/test-support/sample-client';
 
@@ -64,6 +66,15 @@ for (let index = 0; index < CLIENTS; index++) {
     parseStatus: 'completed',
   });
 }
+// The dashboard figures' plan: set-based joins, with no subquery run once per client.
+const plan = (await testApp.db.execute(
+  sql`explain (analyze, costs off) ${statsQuery({ db: testApp.db, practiceId: adviser.practiceId })}`,
+)) as unknown as { rows: Record<string, string>[] };
+const planLines = plan.rows.map((row) => Object.values(row)[0] ?? '');
+console.log(
+  `plan of the dashboard figures: ${planLines.find((text) => text.startsWith('Execution Time')) ?? '?'}; ` +
+    `per-client subplans: ${planLines.some((text) => /SubPlan/.test(text)) ? 'yes' : 'none'}`,
+);
 const appUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
 const headers = { cookie: adviser.cookie };
 

@@ -45,6 +45,20 @@ const completionChecks = (has: (table: ClientRows) => SQL): Record<CompletionChe
  * flight (a subquery per client made it three times slower at 5,000 clients).
  */
 export async function getStats({ db, practiceId }: PracticeScope): Promise<Stats> {
+  const [figures = { activeClients: 0, completed: 0, documentsProcessed: 0 }] = await statsQuery({
+    db,
+    practiceId,
+  });
+  return {
+    activeClients: figures.activeClients,
+    documentsProcessed: figures.documentsProcessed,
+    pendingReview: figures.activeClients - figures.completed,
+    completed: figures.completed,
+  };
+}
+
+/** The query behind getStats, unexecuted, so a bench can show its plan (bench/api). */
+export function statsQuery({ db, practiceId }: PracticeScope) {
   const ofPractice = eq(clients.practiceId, practiceId);
   const owners = (table: ClientRows | typeof documents, alias: string, where?: SQL) =>
     db
@@ -64,11 +78,8 @@ export async function getStats({ db, practiceId }: PracticeScope): Promise<Stats
   ]);
   const has = (table: ClientRows): SQL => sql`${ownersOf.get(table)?.clientId} is not null`;
   const checks = completionChecks(has);
-  const readyToSign = and(
-    ...completionCheckKeys.map((key) => checks[key]),
-    sql`${reading.clientId} is null`,
-  );
-  const [figures = { activeClients: 0, completed: 0, documentsProcessed: 0 }] = await db
+  const readyToSign = and(...completionCheckKeys.map((key) => checks[key]), sql`${reading.clientId} is null`);
+  return db
     .select({
       activeClients: count(),
       completed: sql<number>`count(*) filter (where ${readyToSign})`.mapWith(Number),
@@ -88,10 +99,4 @@ export async function getStats({ db, practiceId }: PracticeScope): Promise<Stats
     .leftJoin(withGoals, eq(withGoals.clientId, clients.id))
     .leftJoin(reading, eq(reading.clientId, clients.id))
     .where(ofPractice);
-  return {
-    activeClients: figures.activeClients,
-    documentsProcessed: figures.documentsProcessed,
-    pendingReview: figures.activeClients - figures.completed,
-    completed: figures.completed,
-  };
 }
