@@ -7,26 +7,15 @@
  *   the bucket's own versioning (README).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '@/server/config';
 import { openDatabase } from '@/server/db/connection';
 import { backUpEmbedded } from '@/server/backup/embedded-backup';
+import { runningServer } from '@/server/backup/backup-requests';
 
 const config = readConfig();
 const backups = path.join(config.dataDir, 'backups');
-
-function runningServer(): number | null {
-  const pidFile = path.join(config.dataDir, 'server.pid');
-  if (!existsSync(pidFile)) return null;
-  const pid = Number(readFileSync(pidFile, 'utf8'));
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return null; // left by a process that is gone
-  }
-}
 
 const finished = () =>
   new Set(
@@ -59,7 +48,7 @@ async function main(): Promise<void> {
     console.log(`Backup written to ${file}\nRestore: pg_restore --clean --dbname=<url> ${file}`);
     return;
   }
-  const pid = runningServer();
+  const pid = runningServer(config.dataDir);
   let folder: string;
   if (pid) {
     folder = await askRunningServer(pid);

@@ -3,10 +3,11 @@
  * app stopped. What it replaces is kept beside it (db.before-restore-…, files.before-restore-…).
  * PostgreSQL backups are restored with pg_restore (README).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '@/server/config';
 import { restoreEmbedded } from '@/server/backup/embedded-backup';
+import { runningServer } from '@/server/backup/backup-requests';
 
 const config = readConfig();
 const folder = process.argv[2];
@@ -16,17 +17,8 @@ async function main(): Promise<void> {
   if (!folder || !existsSync(path.join(folder, 'manifest.json'))) {
     throw new Error('Give the backup folder: npm run restore -- data/backups/<when>');
   }
-  const pidFile = path.join(config.dataDir, 'server.pid');
-  if (existsSync(pidFile)) {
-    const pid = Number(readFileSync(pidFile, 'utf8'));
-    let running = true;
-    try {
-      process.kill(pid, 0);
-    } catch {
-      running = false;
-    }
-    if (running) throw new Error(`The app is running (process ${pid}): stop it before restoring.`);
-  }
+  const pid = runningServer(config.dataDir);
+  if (pid) throw new Error(`The app is running (process ${pid}): stop it before restoring.`);
   const manifest = await restoreEmbedded(path.resolve(folder), config.dataDir);
   console.log(`Restored the backup of ${manifest.createdAt} (${manifest.files} original files).`);
 }

@@ -1,14 +1,11 @@
-import { rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from './config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from './db/connection';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMetrics } from './http/metrics';
-import { backUpEmbedded } from './backup/embedded-backup';
+import { acceptBackupRequests } from './backup/backup-requests';
 import { buildApp } from './app';
 import { ensureDemoUser } from './core/users/ensure-demo-user';
 import { createOpenAiCompatibleProvider } from './documents/ai/openai-compatible-provider';
@@ -98,25 +95,6 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-}
-
-/**
- * The embedded database can only be opened by the process running it, so `npm run backup` asks this one:
- * it finds the process in DATA_DIR/server.pid and sends SIGUSR2; the backup is written to DATA_DIR/backups.
- */
-function acceptBackupRequests(client: PGlite, dataDir: string): () => void {
-  const pidFile = path.join(dataDir, 'server.pid');
-  writeFileSync(pidFile, String(process.pid));
-  const backUp = () =>
-    void backUpEmbedded(client, dataDir).then(
-      (folder) => console.log(`Backup written to ${folder}`),
-      (error: unknown) => console.error('The backup failed:', describeErrorForLog(error)),
-    );
-  process.on('SIGUSR2', backUp);
-  return () => {
-    process.off('SIGUSR2', backUp);
-    rmSync(pidFile, { force: true });
-  };
 }
 
 async function serveMetricsOnly(db: Database, token: string): Promise<FastifyInstance> {
