@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { completionCheckKeys, type CompletionCheckKey } from '@/shared/fact-find-completion';
 import type { Stats } from '@/shared/schemas/client';
@@ -12,15 +12,17 @@ const trimmedWhiteSpace = '\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202
 /** The completion's `filled` in SQL: not null, and something left after trim() (null never matches). */
 const filled = (column: AnyPgColumn): SQL => sql`${column} ~ ${`[^${trimmedWhiteSpace}]`}`;
 
-type ClientRows = typeof superAccounts | typeof bankAccounts | typeof goals;
-
 /**
  * The ten checks of src/shared/fact-find-completion.ts in SQL, so the figures are counted in the database
  * rather than by loading every client. Keyed like the shared checks, so a new check does not compile until
  * it is added here; the API tests compare these figures with the client list's statuses. `has` says whether
- * the client has rows of a kind (a join, not a subquery per client).
+ * the client has accounts and goals (from joins, not a subquery per client).
  */
-const completionChecks = (has: (table: ClientRows) => SQL): Record<CompletionCheckKey, SQL> => ({
+const completionChecks = (has: {
+  superAccounts: SQL;
+  bankAccounts: SQL;
+  goals: SQL;
+}): Record<CompletionCheckKey, SQL> => ({
   name: sql`${filled(clients.givenNames)} and ${filled(clients.familyName)}`,
   email: filled(clients.email),
   dob: sql`${isNotNull(clients.dob)} and not ('dob' = any(${clients.defaultedFields}))`,
@@ -28,9 +30,9 @@ const completionChecks = (has: (table: ClientRows) => SQL): Record<CompletionChe
   streetAddress: filled(clients.streetAddress),
   occupation: filled(clients.occupation),
   employer: filled(clients.employer),
-  superAccounts: has(superAccounts),
-  bankAccounts: has(bankAccounts),
-  goals: has(goals),
+  superAccounts: has.superAccounts,
+  bankAccounts: has.bankAccounts,
+  goals: has.goals,
 });
 
 /**
@@ -60,7 +62,11 @@ export async function getStats({ db, practiceId }: PracticeScope): Promise<Stats
 /** The query behind getStats, unexecuted, so a bench can show its plan (bench/api). */
 export function statsQuery({ db, practiceId }: PracticeScope) {
   const ofPractice = eq(clients.practiceId, practiceId);
-  const owners = (table: ClientRows | typeof documents, alias: string, where?: SQL) =>
+  const owners = (
+    table: typeof superAccounts | typeof bankAccounts | typeof goals | typeof documents,
+    alias: string,
+    where?: SQL,
+  ) =>
     db
       .selectDistinct({ clientId: table.clientId })
       .from(table)
@@ -71,14 +77,12 @@ export function statsQuery({ db, practiceId }: PracticeScope) {
   const withBank = owners(bankAccounts, 'with_bank');
   const withGoals = owners(goals, 'with_goals');
   const reading = owners(documents, 'reading', documentInFlight);
-  const ownersOf = new Map<ClientRows, typeof withSuper>([
-    [superAccounts, withSuper],
-    [bankAccounts, withBank],
-    [goals, withGoals],
-  ]);
-  const has = (table: ClientRows): SQL => sql`${ownersOf.get(table)?.clientId} is not null`;
-  const checks = completionChecks(has);
-  const readyToSign = and(...completionCheckKeys.map((key) => checks[key]), sql`${reading.clientId} is null`);
+  const checks = completionChecks({
+    superAccounts: isNotNull(withSuper.clientId),
+    bankAccounts: isNotNull(withBank.clientId),
+    goals: isNotNull(withGoals.clientId),
+  });
+  const readyToSign = and(...completionCheckKeys.map((key) => checks[key]), isNull(reading.clientId));
   return db
     .select({
       activeClients: count(),
