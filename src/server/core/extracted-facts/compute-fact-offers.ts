@@ -1,3 +1,4 @@
+import { accountNumberKey } from '@/shared/same-account';
 import { formatDate } from '@/shared/format/date';
 import { formatMobile } from '@/shared/format/mobile';
 import { formatMoney } from '@/shared/format/money';
@@ -58,14 +59,16 @@ const show = (field: string, value: unknown): string => {
   return String(value);
 };
 
-const last4 = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '').slice(-4);
+/** The same holding: by the last four digits when both have a number, else by name. */
 const sameHolding = (
   name: string,
   number: string | null,
   otherName: string | null,
   otherNumber: string | null,
 ) =>
-  last4(number) && last4(otherNumber) ? last4(number) === last4(otherNumber) : sameValue(name, otherName);
+  accountNumberKey(number) && accountNumberKey(otherNumber)
+    ? accountNumberKey(number) === accountNumberKey(otherNumber)
+    : sameValue(name, otherName);
 
 /** Offers for the client's own columns (or the partner's), one per fact or unit of facts. */
 function fieldOffers(facts: readonly PictureFact[], state: RecordState, partner: boolean): Offer[] {
