@@ -541,6 +541,17 @@ describe('Fact Find', () => {
       expect(await page.getByRole('button', { name: 'Generate Fact Find PDF' }).isDisabled()).toBe(true);
       await screenshot(page, 'fact-find-new-1280');
 
+      // Nothing here is saved yet: a goal added, then a nav link, asks before it is lost.
+      await page.getByRole('button', { name: 'Add Goal', exact: true }).click();
+      await page.getByLabel('Goal Description *').fill('Pay off the car loan');
+      await page.getByRole('form', { name: 'Add goal' }).getByRole('button', { name: 'Add Goal' }).click();
+      await expect.poll(() => toast(page, 'Goal added').isVisible()).toBe(true);
+      await page.getByTestId('desktop-nav').getByRole('link', { name: 'Dashboard' }).click();
+      const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await expect.poll(() => leave.isVisible()).toBe(true);
+      await leave.getByRole('button', { name: 'Stay on this page' }).click();
+      expect(new URL(page.url()).pathname).toBe('/fact-find/new');
+
       // Saving asks for the intake's consents first.
       await page.getByRole('button', { name: 'Save Progress' }).first().click();
       const dialog = page.getByRole('dialog');

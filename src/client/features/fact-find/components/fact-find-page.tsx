@@ -371,6 +371,7 @@ function NewFactFindForm({ prefill }: { prefill: Prefill }) {
         superStore={supers.store}
         bankStore={banks.store}
         goalStore={goals.store}
+        unsavedRecords={supers.changed || banks.changed || goals.changed}
         onSave={async (details) => {
           setDuplicates(
             await findDuplicateClients({

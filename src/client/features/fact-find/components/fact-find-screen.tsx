@@ -43,6 +43,8 @@ export type FactFindScreenProps = {
   goalStore: ListStore<Goal, GoalInput>;
   /** Keeps the details; resolves to what the form should now show, or null when nothing was saved yet. */
   onSave: (details: FactFindDetails) => Promise<DetailsFormValues | null>;
+  /** Accounts or goals changed that only the page holds (a client not yet created). */
+  unsavedRecords?: boolean;
   /**
    * Extracted facts offered to the adviser, given the form so accepted values show at once, and a way to open
    * the partner's section when a partner's fact was accepted.
@@ -74,6 +76,7 @@ export function FactFindScreen({
   bankStore,
   goalStore,
   onSave,
+  unsavedRecords = false,
   renderOffers,
   defaultedDob,
   summary,
@@ -109,7 +112,7 @@ export function FactFindScreen({
   };
   const percent = completionPercent(checks);
   const missing = missingCompletionChecks(checks);
-  const unsaved = form.formState.isDirty || couple !== savedCouple;
+  const unsaved = form.formState.isDirty || couple !== savedCouple || unsavedRecords;
 
   // Leaving with unsaved edits asks first.
   const guard = useUnsavedChangesGuard(unsaved);

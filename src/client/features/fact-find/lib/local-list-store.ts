@@ -122,7 +122,9 @@ let nextLocalId = 1;
 export function useLocalListStore<Item extends { id: string }, Input extends object>(
   initial: Input[],
   toItem: (input: Input, id: string) => Item | null,
-): { store: ListStore<Item, Input>; entries: LocalEntry<Item, Input>[] } {
+): { store: ListStore<Item, Input>; entries: LocalEntry<Item, Input>[]; changed: boolean } {
+  // Whether the adviser added, edited or removed anything since the page opened (nothing here is saved).
+  const [changed, setChanged] = useState(false);
   const [entries, setEntries] = useState<LocalEntry<Item, Input>[]>(() =>
     initial.flatMap((input) => {
       const item = toItem(input, `local-${nextLocalId++}`);
@@ -135,6 +137,7 @@ export function useLocalListStore<Item extends { id: string }, Input extends obj
       const item = toItem(input, `local-${nextLocalId++}`);
       if (!item) throw new Error('That record could not be kept');
       setEntries((current) => [...current, { item, input }]);
+      setChanged(true);
     },
     update: async (target, changes) => {
       setEntries((current) =>
@@ -144,8 +147,12 @@ export function useLocalListStore<Item extends { id: string }, Input extends obj
           return { item: toItem(input, target.id) ?? entry.item, input };
         }),
       );
+      setChanged(true);
     },
-    remove: async (target) => setEntries((current) => current.filter((entry) => entry.item.id !== target.id)),
+    remove: async (target) => {
+      setEntries((current) => current.filter((entry) => entry.item.id !== target.id));
+      setChanged(true);
+    },
   };
-  return { store, entries };
+  return { store, entries, changed };
 }
