@@ -359,3 +359,15 @@ export const fieldRegistry: Record<string, FieldDefinition> = {
 export function fieldDefinition(key: string): FieldDefinition | undefined {
   return Object.hasOwn(fieldRegistry, key) ? fieldRegistry[key] : undefined;
 }
+
+/** "dateOfBirth" → "Date of birth"; unknown keys are split at capitals and underscores. */
+export function fieldLabel(key: string): string {
+  const known = fieldDefinition(key);
+  if (known) return known.label;
+  const words = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -11,7 +11,7 @@ import type { DocumentType } from '@/shared/options';
 import { parseCorrectedValue } from './parse-corrected-value';
 import { toCorrection } from './list-document-corrections';
 import { maskForAudit, recordAuditEvent, type AuditActor } from '@/server/core/audit/record-audit-event';
-import { fieldDefinition } from '@/shared/field-registry';
+import { fieldLabel } from '@/shared/field-registry';
 
 type CorrectOptions = PracticeScope & {
   documentId: string;
@@ -64,7 +64,7 @@ export async function correctDocumentField({
   if (!saved) throw new AppError('INTERNAL', 'The correction was not saved');
   if (document.clientId) {
     const read = (document.extractedData ?? {})[fieldKey];
-    const label = fieldDefinition(fieldKey)?.label ?? fieldKey;
+    const label = fieldLabel(fieldKey);
     await recordAuditEvent(db, {
       practiceId,
       clientId: document.clientId,
@@ -100,7 +100,7 @@ export async function undoDocumentCorrection({
       clientId: document.clientId,
       actor,
       action: 'document.correction-undone',
-      summary: `Undid the correction of ${fieldDefinition(fieldKey)?.label ?? fieldKey} read from "${document.filename}"`,
+      summary: `Undid the correction of ${fieldLabel(fieldKey)} read from "${document.filename}"`,
       detail: { documentId: document.id, fieldKey },
     });
   }

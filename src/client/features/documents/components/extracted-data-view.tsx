@@ -1,10 +1,10 @@
+import { fieldLabel } from '@/shared/field-registry';
 import { formatDate } from '@/shared/format/date';
 import { formatMobile } from '@/shared/format/mobile';
 import { formatMoneyPrecise } from '@/shared/format/money';
 import { cn } from '@/client/lib/cn';
 import {
   extractionWarnings,
-  fieldLabel,
   isHiddenKey,
   provenanceOf,
   valueKind,

@@ -3,7 +3,7 @@ import { formatDate } from '@/shared/format/date';
 import { formatMobile } from '@/shared/format/mobile';
 import { formatMoney } from '@/shared/format/money';
 import type { ExtractedClientData, ExtractedConflict } from '../api/extract-client-data';
-import { fieldLabel } from '../lib/extracted-values';
+import { fieldLabel } from '@/shared/field-registry';
 import { Notice } from './notice';
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {

@@ -7,7 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { useCorrectField } from '../api/document-corrections';
-import { fieldLabel } from '../lib/extracted-values';
+import { fieldLabel } from '@/shared/field-registry';
 
 /**
  * Correct or confirm one value read from a document. The correction is kept beside the reading (shown struck

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabel, isHiddenKey, provenanceOf, valueKind, visibleEntries } from './extracted-values';
+import { fieldLabel } from '@/shared/field-registry';
+import { isHiddenKey, provenanceOf, valueKind, visibleEntries } from './extracted-values';
 
 describe('extracted values', () => {
   it('hides underscore keys, error and requiresManualReview', () => {

@@ -22,18 +22,6 @@ export function visibleEntries(data: Record<string, unknown>): [string, unknown]
 
 const labelOrder = Object.keys(fieldRegistry);
 
-/** "dateOfBirth" → "Date of birth"; unknown keys are split at capitals and underscores. */
-export function fieldLabel(key: string): string {
-  const known = fieldDefinition(key);
-  if (known) return known.label;
-  const words = key
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 export type ValueKind = 'money' | 'date' | 'percent' | 'phone' | 'plain';
 
 export function valueKind(key: string, value: unknown): ValueKind {
