@@ -14,22 +14,20 @@ type DateInputProps = Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 
  */
 const notADate = '0000-00-00';
 
-const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-const shown = (value: string | null | undefined) =>
-  value && isIsoDate(value) && value !== notADate ? formatDate(value) : '';
-
 /**
  * A date typed as dd/mm/yyyy whatever the browser's language (a native date input follows the browser and
  * shows mm/dd/yyyy in an en-US one). Read with the app's own date parser, so "7/3/85", "07-03-1985" and
  * "7 March 1985" all keep 1985-03-07; it is written back as dd/mm/yyyy when the adviser moves on.
  */
 export function DateInput({ value, onChange, onBlur, placeholder = 'dd/mm/yyyy', ...props }: DateInputProps) {
-  const [text, setText] = useState(() => shown(value));
+  const [text, setText] = useState(() => formatDate(value));
 
   // A value set from outside (a reset, an accepted offer) replaces what is shown.
   useEffect(() => {
     setText((current) =>
-      value === notADate || (parseDate(current) ?? current.trim()) === (value ?? '') ? current : shown(value),
+      value === notADate || (parseDate(current) ?? current.trim()) === (value ?? '')
+        ? current
+        : formatDate(value),
     );
   }, [value]);
 
