@@ -372,11 +372,18 @@ describe('renderFactFindPdf', () => {
       await pdfText(await renderFactFindPdf({ snapshot, contentHash: 'd'.repeat(64) }))
     ).pages.join(' ');
     snapshot.superAccounts = [fund!, { ...fund!, id: 'a1-again', memberNumberMasked: '5678' }];
-    const twice = (
-      await pdfText(await renderFactFindPdf({ snapshot, contentHash: 'd'.repeat(64) }))
-    ).pages.join(' ');
+    const pdf = await renderFactFindPdf({ snapshot, contentHash: 'd'.repeat(64) });
+    // For a person to look at.
+    writeFileSync('test-results/fact-find-repeated-account.pdf', pdf);
+    const twice = (await pdfText(pdf)).pages.join(' ');
     expect(twice).toContain('Listed again (same institution and number): not counted in the total');
     expect(twice).toContain('Total (each account counted once)');
+    // Its cover, contributions and fees are the fund's once, not twice.
+    const coverSummary = (text: string) => /Cover held inside super[^.]*\./.exec(text)?.[0];
+    expect(coverSummary(once)).toContain('life $250,000');
+    expect(coverSummary(twice)).toBe(coverSummary(once));
+    expect(twice.match(/contributions this year \$14,210/g)).toHaveLength(1);
+    expect(twice.match(/\$4,500 a month/g)?.length).toBe(once.match(/\$4,500 a month/g)?.length);
     // The total and the net position are what they were with the account listed once.
     const netPosition = (text: string) => /Net position \$[\d,]+/.exec(text)?.[0];
     expect(netPosition(once)).toMatch(/^Net position \$/);

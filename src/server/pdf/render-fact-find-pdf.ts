@@ -92,10 +92,9 @@ const listedAgain = 'Listed again (same institution and number): not counted in 
 
 /**
  * The total row of an accounts table: six columns, the balances in the fifth. Only known balances are added,
- * each account once, and the row says so when some are unknown or listed twice.
+ * each account once (`counted`), and the row says so when some are unknown or listed twice.
  */
-const balancesTotal = (accounts: { balance: number | null }[], repeats: Set<number>): Cell[] => {
-  const counted = accounts.filter((_account, index) => !repeats.has(index));
+const balancesTotal = (counted: { balance: number | null }[], repeats: Set<number>): Cell[] => {
   const total = knownSum(counted.map((account) => account.balance));
   const unknown = counted.some((account) => account.balance === null);
   const label =
@@ -127,6 +126,9 @@ export async function renderFactFindPdf({
     institution: account.bankName,
     number: account.accountNumberMasked,
   }));
+  // Everything summed or described per account (totals, cover, contributions, money in and out) uses these.
+  const superOnce = snapshot.superAccounts.filter((_account, index) => !superRepeats.has(index));
+  const bankOnce = snapshot.bankAccounts.filter((_account, index) => !bankRepeats.has(index));
   const prepared = new Date(snapshot.preparedAt);
   const preparedText = formatDateLong(prepared, { timeZone });
   const clientName = fullName(client.givenNames, client.familyName);
@@ -300,12 +302,12 @@ export async function renderFactFindPdf({
             sourceCell(account),
           ]),
           {
-            totalRow: balancesTotal(accounts, superRepeats),
+            totalRow: balancesTotal(superOnce, superRepeats),
             empty: 'No superannuation accounts recorded.',
           },
         );
         if (!listed) return;
-        const insured = accounts.filter(
+        const insured = superOnce.filter(
           (account) => account.insuranceLife || account.insuranceTPD || account.insuranceIP,
         );
         writer.tableSection(
@@ -349,7 +351,7 @@ export async function renderFactFindPdf({
           ]),
           { empty: 'No insurance recorded inside super.' },
         );
-        const contributions = accounts.filter((account) => account.contributionsYTD || account.fees);
+        const contributions = superOnce.filter((account) => account.contributionsYTD || account.fees);
         if (contributions.length > 0)
           writer.note(
             contributions
@@ -385,12 +387,12 @@ export async function renderFactFindPdf({
             sourceCell(account),
           ]),
           {
-            totalRow: balancesTotal(accounts, bankRepeats),
+            totalRow: balancesTotal(bankOnce, bankRepeats),
             empty: 'No bank accounts recorded.',
           },
         );
         if (!listed) return;
-        const flows = accounts.filter(
+        const flows = bankOnce.filter(
           (account) => account.averageIncomeMonthly || account.averageExpensesMonthly,
         );
         for (const account of flows)
@@ -524,12 +526,9 @@ export async function renderFactFindPdf({
           { totalRow: ['Total', '', money(owed), '', '', ''], empty: 'No debts listed.' },
         );
 
-        const superBalances = snapshot.superAccounts
-          .filter((_account, index) => !superRepeats.has(index))
-          .map((account) => account.balance);
+        const superBalances = superOnce.map((account) => account.balance);
         const superTotal = sum(superBalances);
-        const bankBalances = snapshot.bankAccounts
-          .filter((_account, index) => !bankRepeats.has(index))
+        const bankBalances = bankOnce
           .filter((account) => account.accountType !== 'credit' && account.accountType !== 'mortgage')
           .map((account) => account.balance);
         const bankTotal = sum(bankBalances);
@@ -628,7 +627,7 @@ export async function renderFactFindPdf({
           ]),
           { empty: 'No personal insurance policies listed.' },
         );
-        const inSuper = snapshot.superAccounts.filter(
+        const inSuper = superOnce.filter(
           (account) => account.insuranceLife || account.insuranceTPD || account.insuranceIP,
         );
         writer.note(
