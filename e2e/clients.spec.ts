@@ -290,6 +290,12 @@ describe('dashboard and intake', () => {
     await screenshot(page, 'dashboard-search-1280');
     await search.fill('');
     await expect.poll(() => rows.count()).toBe(50);
+    // On a phone: cards, the search above them, Show more below, nothing wider than the screen.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.poll(() => page.getByTestId('client-card').count()).toBe(50);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.getByRole('button', { name: 'Show more' }).isVisible()).toBe(true);
+    await screenshot(page, 'dashboard-many-clients-375');
     await page.context().close();
   });
 });

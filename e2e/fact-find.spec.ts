@@ -436,6 +436,8 @@ describe('Fact Find', () => {
     await expect
       .poll(() => page.getByTestId('property-value-basis').textContent())
       .toBe('Indicative median (not a valuation)');
+    await page.getByTestId('property-value-basis').scrollIntoViewIfNeeded();
+    await screenshot(page, 'fact-find-property-median-1280');
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Generate Fact Find PDF' }).click();

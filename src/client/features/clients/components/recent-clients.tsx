@@ -144,7 +144,7 @@ export function RecentClients({
                   type="search"
                   value={search}
                   onChange={(event) => onSearchChange(event.target.value)}
-                  placeholder="Search clients by name or email"
+                  placeholder="Search by name or email"
                   className="pl-9"
                 />
               </div>
