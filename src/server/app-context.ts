@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import type { ChangeFeed } from './db/change-feed';
 import type { DocumentQueue } from './jobs/document-queue';
 import type { PropertyValuationProvider } from './property/property-valuation';
 import type { Storage } from './storage/storage';
@@ -7,6 +8,8 @@ import type { Storage } from './storage/storage';
 /** What route plugins need from the process: built once in main.ts (or by a test) and passed down. */
 export type AppContext = {
   db: Database;
+  /** Changes committed by any process (caches forget what changed). */
+  changes: ChangeFeed;
   config: Config;
   storage: Storage;
   documentQueue: DocumentQueue;

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { AppContext } from './app-context';
 import { registerAuthentication } from './http/authenticate';
+import { announceWrites } from './http/announce-writes';
 import { registerErrorHandler } from './http/error-handler';
 import { refuseControlCharacters } from './http/refuse-control-characters';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -46,7 +47,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
-  registerAuthentication(app, context.db, config);
+  registerAuthentication(app, context);
+  announceWrites(app, context.changes);
   refuseControlCharacters(app);
   if (config.metrics) registerMetrics(app, context.db, config.metrics.token);
 

@@ -56,6 +56,7 @@ async function main(): Promise<void> {
   const app = runsApi
     ? await buildApp({
         db: database.db,
+        changes: database.changes,
         config,
         storage,
         documentQueue: pgBossDocumentQueue(boss, (error) =>

@@ -11,6 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fromPglite, type Db as JobQueueDatabase } from 'pg-boss';
 import * as schema from './schema';
+import { listenToPglite, listenToPostgres, type ChangeFeed } from './change-feed';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -27,6 +28,8 @@ export type DatabaseConnection = {
    * when two run at once). The embedded database has one process.
    */
   withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Changes committed by any process, for the caches that must forget what changed. */
+  changes: ChangeFeed;
   close: () => Promise<void>;
 };
 
@@ -60,6 +63,7 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection & { migra
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const changes = await listenToPglite(client);
   return {
     db,
     kind: 'pglite',
@@ -69,7 +73,11 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection & { migra
     jobQueueDatabase: fromPglite(client),
     withStartupLock: (work) => work(),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    close: () => client.close(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
   };
 }
 
@@ -81,6 +89,7 @@ function openPostgres(databaseUrl: string): DatabaseConnection & { migrate: () =
     console.error('A database connection was lost; it will be replaced.', describeErrorForLog(error)),
   );
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const changes = listenToPostgres(databaseUrl);
   const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
     const lock = await pool.connect();
     try {
@@ -97,6 +106,10 @@ function openPostgres(databaseUrl: string): DatabaseConnection & { migrate: () =
     jobQueueDatabase: { executeSql: (text, values) => pool.query(text, values) },
     withStartupLock,
     migrate: () => withStartupLock(() => migratePostgres(drizzlePostgres(pool), { migrationsFolder })),
-    close: () => pool.end(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/connection';
-import { findSessionUser } from '@/server/core/auth/find-session-user';
+import type { ChangeFeed } from '@/server/db/change-feed';
+import { ReadCache } from '@/server/db/read-cache';
+import { findSessionUser, sessionTables, type SessionRow } from '@/server/core/auth/find-session-user';
 import { AppError } from '@/shared/app-error';
 
 export const sessionCookieName = 'factfind_session';
@@ -25,8 +27,13 @@ const publicApiRoutes = new Set([
 /**
  * Reads the session cookie on every API request, and refuses every API route but sign-in, the session
  * check and health to a visitor who is not signed in. Also refuses cross-site writes by their Origin.
+ * Sessions are kept in memory until a session, adviser or practice changes in any process.
  */
-export function registerAuthentication(app: FastifyInstance, db: Database, config: Config): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  { db, config, changes }: { db: Database; config: Config; changes: ChangeFeed },
+): void {
+  const cache = new ReadCache<SessionRow>(changes, sessionTables);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 
@@ -40,6 +47,7 @@ export function registerAuthentication(app: FastifyInstance, db: Database, confi
         token,
         idleMs: config.sessionIdleMs,
         absoluteMs: config.sessionAbsoluteMs,
+        cache,
       });
       if (user) {
         request.user = user;

@@ -11,7 +11,9 @@ import { deleteClient } from '@/server/core/clients/delete-client';
 import { exportClient } from '@/server/core/clients/export-client';
 import { findDuplicateClients } from '@/server/core/clients/find-duplicate-clients';
 import { getClient } from '@/server/core/clients/get-client';
-import { listClients } from '@/server/core/clients/list-clients';
+import { clientListTables, listClients, type ClientList } from '@/server/core/clients/list-clients';
+import { ReadCache } from '@/server/db/read-cache';
+import type { Stats } from '@/shared/schemas/client';
 import { updateClient } from '@/server/core/clients/update-client';
 import { getStats } from '@/server/core/stats/get-stats';
 import { versionFromIfMatch } from '@/server/http/if-match';
@@ -23,14 +25,20 @@ import { listAuditEvents } from '@/server/core/audit/list-audit-events';
 
 type ClientParams = { Params: { clientId: string } };
 
-export async function clientRoutes(app: FastifyInstance, { db, storage }: AppContext): Promise<void> {
+export async function clientRoutes(
+  app: FastifyInstance,
+  { db, storage, changes }: AppContext,
+): Promise<void> {
+  // The dashboard's reads, kept until a client, account, goal or document changes in any process.
+  const lists = new ReadCache<ClientList>(changes, clientListTables);
+  const figures = new ReadCache<Stats>(changes, clientListTables);
+
   app.get('/api/clients', async (request, reply) => {
     const query = parseWith(clientListQuery, request.query);
-    const { clients, total } = await listClients({
-      db,
-      practiceId: requireUser(request).practiceId,
-      ...query,
-    });
+    const practiceId = requireUser(request).practiceId;
+    const { clients, total } = await lists.get(JSON.stringify([practiceId, query]), () =>
+      listClients({ db, practiceId, ...query }),
+    );
     return reply.header('X-Total-Count', String(total)).send(clients);
   });
 
@@ -140,5 +148,8 @@ export async function clientRoutes(app: FastifyInstance, { db, storage }: AppCon
     return reply.status(204).send();
   });
 
-  app.get('/api/stats', async (request) => getStats({ db, practiceId: requireUser(request).practiceId }));
+  app.get('/api/stats', async (request) => {
+    const practiceId = requireUser(request).practiceId;
+    return figures.get(practiceId, () => getStats({ db, practiceId }));
+  });
 }

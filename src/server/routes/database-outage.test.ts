@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
+import { sampleClient } from '@/server/test-support/sample-client';
+import { clients } from '@/server/db/schema';
 
 /**
  * PostgreSQL ends the app's connections (a restart, a failover, an administrator): the app must neither
@@ -19,9 +21,21 @@ describe.skipIf(!process.env.DATABASE_URL)('when the database ends every connect
   });
 
   it('keeps running, answers 503 at worst, and serves again on fresh connections', async () => {
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/clients',
+      payload: sampleClient() as object,
+      headers: { cookie: adviser.cookie },
+    });
+    // A client's record is read from the database on every request (the client list is kept in memory).
     const list = () =>
-      testApp.app.inject({ method: 'GET', url: '/api/clients', headers: { cookie: adviser.cookie } });
+      testApp.app.inject({
+        method: 'GET',
+        url: `/api/clients/${created.json().id}`,
+        headers: { cookie: adviser.cookie },
+      });
     expect((await list()).statusCode).toBe(200);
+    expect(testApp.changes.live).toBe(true);
     // Every connection of this database but the one asking, as pg_terminate_backend does in a failover.
     await testApp.db.execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
@@ -40,5 +54,21 @@ describe.skipIf(!process.env.DATABASE_URL)('when the database ends every connect
     }
     expect(answers.every((status) => status === 200 || status === 503)).toBe(true);
     expect(answers.at(-1)).toBe(200);
+
+    // The change feed lost its connection too (so nothing was kept meanwhile); it listens again by itself.
+    await expect.poll(() => testApp.changes.live, { timeout: 15_000, interval: 100 }).toBe(true);
+    const names = async () =>
+      (
+        (
+          await testApp.app.inject({
+            method: 'GET',
+            url: '/api/clients',
+            headers: { cookie: adviser.cookie },
+          })
+        ).json() as { givenNames: string }[]
+      ).map((client) => client.givenNames);
+    expect(await names()).toEqual(['Sean Patrick']);
+    await testApp.db.update(clients).set({ givenNames: 'Changed elsewhere' });
+    await expect.poll(names, { timeout: 3_000, interval: 20 }).toEqual(['Changed elsewhere']);
   });
 });

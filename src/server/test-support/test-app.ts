@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { readConfig, type Config } from '@/server/config';
 import type { Database } from '@/server/db/connection';
+import type { ChangeFeed } from '@/server/db/change-feed';
 import { buildApp } from '@/server/app';
 import { createUser } from '@/server/core/users/create-user';
 import { sessionCookieName } from '@/server/http/authenticate';
@@ -22,6 +23,8 @@ import { openTestDatabase } from './test-database';
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
+  /** The app's feed of committed changes (the caches' source). */
+  changes: ChangeFeed;
   config: Config;
   storage: Storage;
   /** Documents handed to processing (when the app runs no worker, they stay pending). */
@@ -82,6 +85,7 @@ export async function createTestApp({
 
   const app = await buildApp({
     db: database.db,
+    changes: database.changes,
     config,
     storage,
     // Resolved at call time so a restarted worker's queue is used.
@@ -92,6 +96,7 @@ export async function createTestApp({
   return {
     app,
     db: database.db,
+    changes: database.changes,
     config,
     storage,
     queued,

@@ -1,11 +1,29 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/connection';
 import { practices, sessions, users } from '@/server/db/schema';
+import type { ReadCache } from '@/server/db/read-cache';
 import { sessionIdOf } from './session-token';
 
 export type SessionUser = typeof users.$inferSelect & { practiceName: string };
 
-type FindSessionUserOptions = { db: Database; token: string; idleMs: number; absoluteMs: number };
+/** A session with its adviser and practice, as read from the database (and kept by a session cache). */
+export type SessionRow = {
+  session: typeof sessions.$inferSelect;
+  user: typeof users.$inferSelect;
+  practiceName: string;
+};
+
+/** The tables a session row is read from: a cache of them forgets on any change to these. */
+export const sessionTables = ['sessions', 'users', 'practices'] as const;
+
+type FindSessionUserOptions = {
+  db: Database;
+  token: string;
+  idleMs: number;
+  absoluteMs: number;
+  /** Keeps session rows between requests (the deadlines are still checked on every request). */
+  cache?: ReadCache<SessionRow>;
+};
 
 // Extending the idle deadline on every request would write on every request; once a minute is enough.
 const touchIntervalMs = 60_000;
@@ -19,14 +37,19 @@ export async function findSessionUser({
   token,
   idleMs,
   absoluteMs,
+  cache,
 }: FindSessionUserOptions): Promise<SessionUser | null> {
   const sid = sessionIdOf(token);
-  const [row] = await db
-    .select({ session: sessions, user: users, practiceName: practices.name })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(practices, eq(practices.id, users.practiceId))
-    .where(eq(sessions.sid, sid));
+  const read = async (): Promise<SessionRow | null> => {
+    const [row] = await db
+      .select({ session: sessions, user: users, practiceName: practices.name })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(practices, eq(practices.id, users.practiceId))
+      .where(eq(sessions.sid, sid));
+    return row ?? null;
+  };
+  const row = cache ? await cache.get(sid, read) : await read();
   if (!row) return null;
 
   const now = Date.now();

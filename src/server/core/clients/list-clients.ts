@@ -28,6 +28,11 @@ export function clientStatus(inFlight: number, progress: number): ClientStatus {
   return progress >= 100 ? 'Ready to Sign' : 'Needs Info';
 }
 
+/** The tables the list is read from: a cache of it forgets on any change to these. */
+export const clientListTables = ['clients', 'documents', 'super_accounts', 'bank_accounts', 'goals'] as const;
+
+export type ClientList = { clients: ClientListItem[]; total: number };
+
 /** Matches text containing `search`, case-insensitively, with LIKE's own characters taken literally. */
 const contains = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
@@ -41,7 +46,7 @@ export async function listClients({
   search,
   limit,
   offset = 0,
-}: PracticeScope & Partial<ClientListQuery>): Promise<{ clients: ClientListItem[]; total: number }> {
+}: PracticeScope & Partial<ClientListQuery>): Promise<ClientList> {
   const matching = and(
     eq(clients.practiceId, practiceId),
     search

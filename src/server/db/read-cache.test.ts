@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { ChangeFeed, ChangedTable } from './change-feed';
+import { ReadCache } from './read-cache';
+
+/** A feed driven by the test: `hear` is a change heard from the database. */
+function testFeed() {
+  const listeners = new Set<(table: ChangedTable) => void>();
+  const feed: ChangeFeed & { hear: (table: ChangedTable) => void } = {
+    live: true,
+    onChange: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    announce: (table) => feed.hear(table),
+    hear: (table) => listeners.forEach((listener) => listener(table)),
+    close: async () => undefined,
+  };
+  return feed;
+}
+
+/** A load that counts its calls and answers `value()` at the time it is called. */
+function counted<T>(value: () => T) {
+  const load = Object.assign(
+    async () => {
+      load.calls += 1;
+      return value();
+    },
+    { calls: 0 },
+  );
+  return load;
+}
+
+describe('ReadCache', () => {
+  it('keeps a read until a table it watches changes, and ignores other tables', async () => {
+    const feed = testFeed();
+    const cache = new ReadCache<string>(feed, ['clients']);
+    let current = 'first';
+    const load = counted(() => current);
+    expect(await cache.get('k', load)).toBe('first');
+    current = 'second';
+    expect(await cache.get('k', load)).toBe('first');
+    feed.hear('audit_events');
+    expect(await cache.get('k', load)).toBe('first');
+    feed.hear('clients');
+    expect(await cache.get('k', load)).toBe('second');
+    feed.hear(null);
+    expect(await cache.get('k', load)).toBe('second');
+    expect(load.calls).toBe(3);
+  });
+
+  it('does not keep a read that was under way when a change was heard', async () => {
+    const feed = testFeed();
+    const cache = new ReadCache<string>(feed, ['clients']);
+    let release = () => undefined as void;
+    const slow = cache.get('k', () => new Promise<string>((resolve) => (release = () => resolve('old'))));
+    feed.hear('clients');
+    release();
+    expect(await slow).toBe('old');
+    expect(await cache.get('k', async () => 'new')).toBe('new');
+  });
+
+  it('keeps nothing while the feed is not live, nor a read that found nothing', async () => {
+    const feed = testFeed();
+    feed.live = false;
+    const cache = new ReadCache<string>(feed, ['clients']);
+    const load = counted(() => 'value');
+    await cache.get('k', load);
+    await cache.get('k', load);
+    expect(load.calls).toBe(2);
+
+    feed.live = true;
+    const nothing = counted(() => null);
+    await cache.get('missing', nothing);
+    await cache.get('missing', nothing);
+    expect(nothing.calls).toBe(2);
+  });
+
+  it('holds at most its limit, forgetting the oldest first', async () => {
+    const cache = new ReadCache<string>(testFeed(), ['clients'], 2);
+    const load = counted(() => 'value');
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    await cache.get('c', load);
+    await cache.get('b', load);
+    expect(load.calls).toBe(3);
+    await cache.get('a', load);
+    expect(load.calls).toBe(4);
+  });
+});
