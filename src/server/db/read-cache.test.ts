@@ -5,7 +5,7 @@ import { ReadCache } from './read-cache';
 /** A feed driven by the test: `hear` is a change heard from the database. */
 function testFeed() {
   const listeners = new Set<(table: ChangedTable) => void>();
-  const feed: ChangeFeed & { hear: (table: ChangedTable) => void } = {
+  const feed: Omit<ChangeFeed, 'live'> & { live: boolean; hear: (table: ChangedTable) => void } = {
     live: true,
     onChange: (listener) => {
       listeners.add(listener);
