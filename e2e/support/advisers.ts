@@ -28,6 +28,13 @@ export const e2eAdvisers = {
     subscriptionTier: 'professional',
     practiceName: 'Documents Practice',
   },
+  requests: {
+    email: 'requests.adviser@example.com.au',
+    name: 'Rita Requests',
+    password: 'requests adviser password',
+    subscriptionTier: 'professional',
+    practiceName: 'Bayside Advice Co',
+  },
   factFind: {
     email: 'factfind.adviser@example.com.au',
     name: 'Felix Factfind',

@@ -12,6 +12,8 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     baseUrl: string;
+    /** The app sends e-mail to an SMTP server on this port; client-request.spec.ts listens there. */
+    smtpPort: number;
   }
 }
 
@@ -26,8 +28,16 @@ export default async function setup(project: TestProject) {
   await database.close();
 
   const port = await freePort();
+  const smtpPort = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -37,6 +47,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('smtpPort', smtpPort);
 
   return async () => {
     server.kill('SIGTERM');

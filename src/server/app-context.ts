@@ -4,6 +4,7 @@ import type { ChangeFeed } from './db/change-feed';
 import type { DocumentQueue } from './jobs/document-queue';
 import type { PropertyValuationProvider } from './property/property-valuation';
 import type { Storage } from './storage/storage';
+import type { Mailer } from './mail/mailer';
 
 /** What route plugins need from the process: built once in main.ts (or by a test) and passed down. */
 export type AppContext = {
@@ -14,6 +15,8 @@ export type AppContext = {
   storage: Storage;
   documentQueue: DocumentQueue;
   propertyValuation: PropertyValuationProvider;
+  /** Outgoing e-mail, or null when the server has no SMTP (links are then copied by the adviser). */
+  mailer: Mailer | null;
   /** Where the log goes (standard output unless a test reads it). */
   logStream?: NodeJS.WritableStream;
 };

@@ -22,6 +22,8 @@ import { documentCorrectionRoutes } from './routes/document-corrections';
 import { goalRoutes } from './routes/goals';
 import { propertyRoutes } from './routes/property';
 import { questionnaireRoutes } from './routes/questionnaire';
+import { documentRequestRoutes } from './routes/document-requests';
+import { clientRequestRoutes } from './routes/client-requests';
 
 /** Builds the HTTP app (API and, when built, the browser app). Tests call it and use app.inject. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -66,6 +68,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     extractedFactsRoutes,
     questionnaireRoutes,
     propertyRoutes,
+    documentRequestRoutes,
+    clientRequestRoutes,
   ]) {
     await routes(app, context);
   }

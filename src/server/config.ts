@@ -43,6 +43,9 @@ const environmentSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN: use at least 16 characters').optional(),
   /** A worker-only process serves /metrics on this port (an API process serves it on PORT). */
   METRICS_PORT: z.coerce.number().int().positive().optional(),
+  /** Sends e-mail (document request links, one-time codes), e.g. smtp://user:password@mail.example.com:587. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('FactFind <no-reply@factfind.local>'),
   DEMO_EMAIL: z.string().default('demo@factfind.local'),
   DEMO_PASSWORD: z.string().min(8).default('FactFind-demo-2026'),
 });
@@ -62,6 +65,8 @@ export type Config = {
   /** Prometheus metrics, when a token is set. */
   metrics: { token: string; port?: number } | null;
   ai: { baseUrl: string; apiKey: string; model: string } | null;
+  /** Outgoing e-mail, when SMTP_URL is set (otherwise advisers copy request links by hand). */
+  mail: { smtpUrl: string; from: string } | null;
   storage:
     | { driver: 'local' }
     | {
@@ -93,6 +98,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     demo: { email: parsed.DEMO_EMAIL, password: parsed.DEMO_PASSWORD },
     metrics: parsed.METRICS_TOKEN ? { token: parsed.METRICS_TOKEN, port: parsed.METRICS_PORT } : null,
     storage: readStorageConfig(parsed),
+    mail: parsed.SMTP_URL ? { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM } : null,
     ai:
       parsed.AI_BASE_URL && parsed.AI_API_KEY
         ? { baseUrl: parsed.AI_BASE_URL, apiKey: parsed.AI_API_KEY, model: parsed.AI_MODEL }

@@ -7,6 +7,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerMetrics } from './http/metrics';
 import { acceptBackupRequests } from './backup/backup-requests';
 import { buildApp } from './app';
+import { createSmtpMailer } from './mail/mailer';
 import { ensureDemoUser } from './core/users/ensure-demo-user';
 import { createOpenAiCompatibleProvider } from './documents/ai/openai-compatible-provider';
 import { createTesseractOcrEngine } from './documents/recognise/create-tesseract-ocr-engine';
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
           console.error('Could not queue documents:', describeErrorForLog(error)),
         ),
         propertyValuation: createPropertyValuation(),
+        mailer: config.mail ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : null,
       })
     : null;
   if (app) {

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { createContext, useContext, type ChangeEvent, type ReactNode } from 'react';
 import {
   Controller,
   type Control,
@@ -41,6 +41,12 @@ export type FieldElementProps = {
   'aria-describedby': string | undefined;
 };
 
+/**
+ * Notes shown under fields by name where the field has no hint of its own (the Fact Find shows "Confirmed
+ * by client on 25/11/2026" under the facts a client confirmed).
+ */
+export const FieldNotes = createContext<ReadonlyMap<string, string>>(new Map());
+
 export const fieldId = (name: string, idPrefix?: string): string =>
   idPrefix ? `${idPrefix}-${name.replace(/\./g, '-')}` : name;
 
@@ -60,12 +66,13 @@ export function ControlledField<T extends FieldValues, Output, Name extends Fiel
   render: (field: ControllerRenderProps<T, Name>, element: FieldElementProps) => ReactNode;
 }) {
   const id = fieldId(name, idPrefix);
+  const note = useContext(FieldNotes).get(name);
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState: { error } }) => (
-        <FormField id={id} label={label} error={error} className={className} hint={hint}>
+        <FormField id={id} label={label} error={error} className={className} hint={hint ?? note}>
           {render(field, {
             id,
             name: field.name,

@@ -18,7 +18,9 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { ChecklistItem } from '@/shared/document-request-checklist';
 
 const money15 = (name: string) => numeric(name, { precision: 15, scale: 2, mode: 'number' });
 const money12 = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -206,11 +208,17 @@ export const documents = pgTable(
      * not been touched for a while belongs to a process that died (jobs/recover-stalled-jobs.ts).
      */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** The document request the client sent it through, and the checklist item it was for. */
+    documentRequestId: uuid('document_request_id').references((): AnyPgColumn => documentRequests.id, {
+      onDelete: 'set null',
+    }),
+    requestItemId: text('request_item_id'),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('documents_practice_idx').on(table.practiceId),
     index('documents_client_idx').on(table.clientId),
+    index('documents_request_idx').on(table.documentRequestId),
   ],
 );
 
@@ -558,4 +566,73 @@ export const clientCreations = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.practiceId, table.idempotencyKey] })],
+);
+
+/**
+ * Documents an adviser asked one client for, behind a link that needs no account: only the link's hash is
+ * kept. The client proves who they are (date of birth or a one-time code by e-mail) before anything shows.
+ */
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: varchar('token_hash', { length: 128 }).notNull(),
+    checklist: jsonb('checklist').$type<ChecklistItem[]>().notNull(),
+    note: text('note'),
+    dueDate: isoDate('due_date'),
+    emailedTo: text('emailed_to'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Wrong dates of birth or codes in a row; at the limit the link is locked for a while. */
+    failedChecks: integer('failed_checks').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The one-time code's hash while it may be used; cleared when used. */
+    codeHash: varchar('code_hash', { length: 128 }),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
+    codeUsedAt: timestamp('code_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('document_requests_token_hash').on(table.tokenHash),
+    index('document_requests_client_idx').on(table.clientId),
+  ],
+);
+
+/** A client's visit through a request link after proving who they are (cookie token's hash). */
+export const documentRequestSessions = pgTable('document_request_sessions', {
+  sid: varchar('sid', { length: 128 }).primaryKey(),
+  requestId: uuid('request_id')
+    .notNull()
+    .references(() => documentRequests.id, { onDelete: 'cascade' }),
+  expire: timestamp('expire', { withTimezone: true }).notNull(),
+});
+
+/** Facts read from the client's documents that the client confirmed (or corrected) through a request. */
+export const clientFactConfirmations = pgTable(
+  'client_fact_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    requestId: uuid('request_id').references(() => documentRequests.id, { onDelete: 'set null' }),
+    /** 'fact:<client column>' or 'holding:<holding key>:<value key>'. */
+    factKey: text('fact_key').notNull(),
+    /** The client column, for facts of the client's record. */
+    field: text('field'),
+    label: text('label').notNull(),
+    /** The value as read and shown to the client (masked where every screen masks it). */
+    readValue: text('read_value').notNull(),
+    /** What the client said instead; null when they confirmed it as read. */
+    correction: text('correction'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('client_fact_confirmations_key').on(table.clientId, table.factKey)],
 );

@@ -55,7 +55,8 @@ export function registerAuthentication(
       }
     }
     const path = request.url.split('?')[0] ?? '';
-    if (!request.user && !publicApiRoutes.has(path)) {
+    // A client's document request link checks its own token and visit (routes/client-requests.ts).
+    if (!request.user && !publicApiRoutes.has(path) && !path.startsWith('/api/requests/')) {
       throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
     }
   });

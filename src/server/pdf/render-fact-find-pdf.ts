@@ -18,6 +18,7 @@ import {
   timeHorizonLabels,
 } from '@/shared/schemas/questionnaire';
 import type { FactFindSnapshot, FieldSource, SourcedField } from '@/server/core/fact-find/fact-find-snapshot';
+import type { ClientConfirmation } from '@/shared/schemas/document-request';
 import { isSameAccount, type AccountIdentity } from '@/shared/same-account';
 import { colours, contentWidth, page, PdfWriter, type Cell } from './pdf-writer';
 
@@ -59,6 +60,14 @@ function sourceText(source: FieldSource | undefined): string | undefined {
   if (!source) return undefined;
   const pageText = source.page ? `, p. ${source.page}` : '';
   return `Source: ${typeLabel(source.type)} (${source.filename}${pageText})`;
+}
+
+/** "Confirmed by client on 25/11/2026", or what the client corrected it to. */
+function confirmationText(confirmation: ClientConfirmation, timeZone: string): string {
+  const day = formatDate(confirmation.confirmedAt, { timeZone });
+  return confirmation.correction
+    ? `Client corrected this to "${confirmation.correction}" on ${day}`
+    : `Confirmed by client on ${day}`;
 }
 
 function recordSource(source: { filename: string; type: string } | null): string {
@@ -136,10 +145,18 @@ export async function renderFactFindPdf({
   const hasPartner = partnerName !== '';
   const answers = questionnaire.answers as Record<string, string | undefined>;
   const reference = contentHash.slice(0, 12).toUpperCase();
-  const sourced = (field: SourcedField, value: string): Cell => ({
-    text: value,
-    note: value === dash ? undefined : sourceText(snapshot.fieldSources[field]),
-  });
+  const confirmations = snapshot.clientConfirmations ?? [];
+  const confirmationOf = (field: SourcedField) =>
+    confirmations.find((confirmation) => confirmation.field === (field === 'name' ? 'givenNames' : field));
+  const sourced = (field: SourcedField, value: string): Cell => {
+    if (value === dash) return { text: value };
+    const confirmation = confirmationOf(field);
+    const notes = [
+      sourceText(snapshot.fieldSources[field]),
+      confirmation && confirmationText(confirmation, timeZone),
+    ];
+    return { text: value, note: notes.filter(Boolean).join(' · ') || undefined };
+  };
 
   const writer = new PdfWriter({
     title: `Fact Find: ${clientName}`,
@@ -838,6 +855,20 @@ export async function renderFactFindPdf({
           ]),
           { empty: 'No documents on file for this client.' },
         );
+        if (confirmations.length > 0)
+          writer.tableSection(
+            'Confirmed by the client',
+            [
+              { header: 'Fact', width: 0.36 },
+              { header: 'Read from the documents', width: 0.3 },
+              { header: 'The client', width: 0.34 },
+            ],
+            confirmations.map((confirmation) => [
+              confirmation.label,
+              confirmation.value,
+              confirmationText(confirmation, timeZone),
+            ]),
+          );
       },
     },
     {

@@ -16,6 +16,9 @@ export type OwnedRecords = {
   goalId: string;
   noteId: string;
   documentId: string;
+  /** A document request of the client, and its link's token. */
+  requestId: string;
+  token: string;
 };
 
 /**
@@ -45,8 +48,20 @@ export async function createOwnedRecords(
     payload: audio.payload,
     headers: { ...audio.headers, cookie: owner.cookie },
   });
+  const request = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/clients/${clientId}/document-requests`,
+    payload: {
+      checklist: [{ id: 'payslip', label: 'Your most recent payslip', accepts: ['payslip'] }],
+      sendEmail: false,
+    },
+    headers: { cookie: owner.cookie },
+  });
+  const { request: created, link } = request.json() as { request: { id: string }; link: string };
   return {
     clientId,
+    requestId: created.id,
+    token: link.split('/r/')[1] ?? '',
     superAccountId: await post(`/api/clients/${clientId}/super-accounts`, { fundName: 'Aware Super' }),
     bankAccountId: await post(`/api/clients/${clientId}/bank-accounts`, { bankName: 'Bendigo Bank' }),
     goalId: await post(`/api/clients/${clientId}/goals`, { description: 'Retire at 60' }),

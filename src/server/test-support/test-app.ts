@@ -7,6 +7,7 @@ import { readConfig, type Config } from '@/server/config';
 import type { Database } from '@/server/db/connection';
 import type { ChangeFeed } from '@/server/db/change-feed';
 import { buildApp } from '@/server/app';
+import { createSmtpMailer } from '@/server/mail/mailer';
 import { createUser } from '@/server/core/users/create-user';
 import { sessionCookieName } from '@/server/http/authenticate';
 import { createTesseractOcrEngine } from '@/server/documents/recognise/create-tesseract-ocr-engine';
@@ -91,6 +92,7 @@ export async function createTestApp({
     // Resolved at call time so a restarted worker's queue is used.
     documentQueue: { enqueue: async (ids) => documentQueue.enqueue(ids) },
     propertyValuation: createOfflineMedianValuation(),
+    mailer: config.mail ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : null,
     logStream,
   });
   return {

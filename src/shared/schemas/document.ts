@@ -15,6 +15,8 @@ export const requestedDocumentType = z.enum(['auto', 'unknown', ...documentTypes
 export type RequestedDocumentType = z.infer<typeof requestedDocumentType>;
 
 export const documentSources = ['upload', 'camera', 'bulk'] as const;
+/** Documents the client sent through a document request carry this source (never chosen in a form). */
+export const clientRequestSource = 'client';
 export const documentSource = z.enum(documentSources, { message: 'Choose upload, camera or bulk' });
 
 /** What a processed document holds, as its row says it (server: core/documents/describe-document.ts). */

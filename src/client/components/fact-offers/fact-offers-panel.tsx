@@ -7,6 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { toast } from '@/client/components/ui/use-toast';
 import { useAcceptFactOffers, useDismissFactOffers, useFactOffers } from './use-fact-offers';
+import { otherPersonReason } from '@/shared/format/other-person';
 
 type FactOffersPanelProps = {
   clientId: string;
@@ -31,9 +32,8 @@ function FlaggedDocuments({ documents, clientName }: { documents: PictureDocumen
         >
           <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
           <span>
-            <span className="font-medium">{document.filename}</span> names{' '}
-            {document.person.name ?? 'someone else'}, not {clientName}. Its facts are not offered for this
-            client.
+            <span className="font-medium">{document.filename}</span>{' '}
+            {otherPersonReason(document.person, clientName)}. Its facts are not offered for this client.
           </span>
         </li>
       ))}

@@ -1,7 +1,8 @@
 import type { Database } from '@/server/db/connection';
 import { auditEvents } from '@/server/db/schema';
 
-export type AuditActor = { id: string; name: string };
+/** Who did it: an adviser, or (id null) the client through a document request link. */
+export type AuditActor = { id: string | null; name: string };
 
 export type AuditEvent = {
   practiceId: string;

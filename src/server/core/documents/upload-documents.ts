@@ -20,7 +20,10 @@ export type IncomingDocument = {
 type UploadDocumentsOptions = PracticeScope & {
   storage: Storage;
   queue: DocumentQueue;
-  userId: string;
+  /** The adviser uploading, or null for the client through a document request. */
+  userId: string | null;
+  /** The document request (and its checklist item) the client sent them for. */
+  documentRequest?: { id: string; itemId: string | null };
   /** null: documents-first work, owned by the practice until a client claims them. */
   clientId: string | null;
   files: IncomingDocument[];
@@ -32,7 +35,7 @@ type UploadDocumentsOptions = PracticeScope & {
  * accepted (they fail in processing with a reason), so the adviser sees what happened to every file.
  */
 export async function uploadDocuments(options: UploadDocumentsOptions): Promise<DocumentSummary[]> {
-  const { db, practiceId, storage, queue, userId, clientId, files } = options;
+  const { db, practiceId, storage, queue, userId, clientId, files, documentRequest } = options;
   if (clientId) await requireClientInPractice({ db, practiceId }, clientId);
 
   const accepted = files.map((file) => {
@@ -68,6 +71,8 @@ export async function uploadDocuments(options: UploadDocumentsOptions): Promise<
           fileSize: file.bytes.length,
           mimeType: file.mimeType,
           source: file.source,
+          documentRequestId: documentRequest?.id ?? null,
+          requestItemId: documentRequest?.itemId ?? null,
         })),
       )
       .returning();

@@ -51,7 +51,8 @@ export function offerValueKey(changes: Changes): string {
   );
 }
 
-const show = (field: string, value: unknown): string => {
+/** A value of the picture as the screens show it (dates dd/mm/yyyy, amounts in dollars, mobiles spaced). */
+export const show = (field: string, value: unknown): string => {
   if (value === null || value === undefined || value === '') return '';
   if (/dob$|Dob$|Date$|Expiry$/.test(field)) return formatDate(String(value));
   if (field === 'mobile') return formatMobile(String(value));

@@ -10,6 +10,7 @@ import { readQuestionnaire } from '@/server/core/questionnaire/read-questionnair
 import type { FactFindSnapshot, SnapshotDocument } from './fact-find-snapshot';
 import { acceptedFieldSources, findFieldSources } from './find-field-sources';
 import { readCompletion } from './read-completion';
+import { listClientConfirmations } from '@/server/core/document-requests/client-facts';
 
 type BuildSnapshotOptions = {
   db: Database;
@@ -42,41 +43,50 @@ export async function buildFactFindSnapshot({
   if (!row) throw notFound('Client');
   const client = toClientResponse(row.client);
 
-  const [accounts, goalList, questionnaire, completion, documentRows, audioRows, acceptedRows] =
-    await Promise.all([
-      listAccounts(scope),
-      listGoals(scope),
-      readQuestionnaire(db, clientId),
-      readCompletion(db, clientId),
-      db
-        .select({
-          id: documents.id,
-          filename: documents.filename,
-          type: documents.type,
-          uploadedAt: documents.uploadedAt,
-          ocrStatus: documents.ocrStatus,
-          parseStatus: documents.parseStatus,
-          confidence: documents.confidence,
-          extractedData: documents.extractedData,
-        })
-        .from(documents)
-        .where(eq(documents.clientId, clientId))
-        .orderBy(documents.uploadedAt),
-      db
-        .select({ durationSeconds: goalAudioNotes.durationSeconds })
-        .from(goalAudioNotes)
-        .where(eq(goalAudioNotes.clientId, clientId)),
-      db
-        .select({
-          field: clientFactSources.field,
-          value: clientFactSources.value,
-          documentId: clientFactSources.documentId,
-          filename: clientFactSources.filename,
-          page: clientFactSources.page,
-        })
-        .from(clientFactSources)
-        .where(eq(clientFactSources.clientId, clientId)),
-    ]);
+  const [
+    accounts,
+    goalList,
+    questionnaire,
+    completion,
+    documentRows,
+    audioRows,
+    acceptedRows,
+    confirmations,
+  ] = await Promise.all([
+    listAccounts(scope),
+    listGoals(scope),
+    readQuestionnaire(db, clientId),
+    readCompletion(db, clientId),
+    db
+      .select({
+        id: documents.id,
+        filename: documents.filename,
+        type: documents.type,
+        uploadedAt: documents.uploadedAt,
+        ocrStatus: documents.ocrStatus,
+        parseStatus: documents.parseStatus,
+        confidence: documents.confidence,
+        extractedData: documents.extractedData,
+      })
+      .from(documents)
+      .where(eq(documents.clientId, clientId))
+      .orderBy(documents.uploadedAt),
+    db
+      .select({ durationSeconds: goalAudioNotes.durationSeconds })
+      .from(goalAudioNotes)
+      .where(eq(goalAudioNotes.clientId, clientId)),
+    db
+      .select({
+        field: clientFactSources.field,
+        value: clientFactSources.value,
+        documentId: clientFactSources.documentId,
+        filename: clientFactSources.filename,
+        page: clientFactSources.page,
+      })
+      .from(clientFactSources)
+      .where(eq(clientFactSources.clientId, clientId)),
+    listClientConfirmations(db, clientId),
+  ]);
   const { clientId: _clientId, updatedAt: _updatedAt, ...questionnaireContent } = questionnaire;
 
   return {
@@ -107,5 +117,6 @@ export async function buildFactFindSnapshot({
       ...findFieldSources(client, documentRows),
       ...acceptedFieldSources(client, acceptedRows, documentRows),
     },
+    clientConfirmations: confirmations,
   };
 }

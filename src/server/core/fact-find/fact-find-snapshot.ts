@@ -2,6 +2,7 @@ import type { CompletionCheckKey } from '@/shared/fact-find-completion';
 import type { Client } from '@/shared/schemas/client';
 import type { BankAccount, Goal, SuperAccount } from '@/shared/schemas/fact-find';
 import type { Questionnaire, QuestionnaireSection } from '@/shared/schemas/questionnaire';
+import type { ClientConfirmation } from '@/shared/schemas/document-request';
 
 /** A client field that can have been read from a document. */
 export type SourcedField =
@@ -48,4 +49,6 @@ export type FactFindSnapshot = {
   completion: { percent: number; missing: CompletionCheckKey[] };
   documents: SnapshotDocument[];
   fieldSources: Partial<Record<SourcedField, FieldSource>>;
+  /** Facts the client confirmed or corrected through a document request (absent from older snapshots). */
+  clientConfirmations?: ClientConfirmation[];
 };

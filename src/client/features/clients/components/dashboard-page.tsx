@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useClientPage, useStats } from '../api/list-clients';
 import { RecentClients } from './recent-clients';
 import { StatCards } from './stat-cards';
+import { RequestActivityCard } from '@/client/features/document-requests/components/request-activity-card';
 
 /** Clients shown at first, and added by each Show more. */
 const pageSize = 50;
@@ -29,6 +30,7 @@ export function DashboardPage() {
         <p className="text-muted-foreground">Manage client fact-finding and document processing</p>
       </div>
       <StatCards stats={stats.data} />
+      <RequestActivityCard />
       <RecentClients
         clients={page.data?.clients}
         total={page.data?.total ?? 0}

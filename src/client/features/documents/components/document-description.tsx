@@ -1,6 +1,7 @@
 import { AlertTriangle, UserX, Users } from 'lucide-react';
 import type { DocumentSummary } from '@/shared/schemas/document';
 import { documentTypeLabel } from '../lib/document-type-label';
+import { otherPersonReason } from '@/shared/format/other-person';
 
 /**
  * What a read document holds, whose it is and whether it is stale, in a few lines under its name:
@@ -32,8 +33,7 @@ export function DocumentDescription({
         <p className="flex items-start gap-1.5 text-destructive" data-testid="document-person">
           <UserX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            This document names {person.name ?? 'someone else'}, not {clientName}. Its facts are not offered
-            for this client.
+            This document {otherPersonReason(person, clientName)}. Its facts are not offered for this client.
           </span>
         </p>
       )}

@@ -30,6 +30,13 @@ import { GoalAudioNotes, GoalsList } from './goals-list';
 import { GenerateDocumentsCard, MissingInformationCard, QuickActionsCard } from './side-panel';
 import { HistoryCard } from './history-card';
 import { useUnsavedChangesGuard } from '@/client/hooks/use-unsaved-changes-guard';
+import { FieldNotes } from '@/client/components/form-controls';
+import { useClientConfirmations } from '@/client/features/document-requests/api/document-requests';
+import {
+  ClientConfirmationsCard,
+  confirmationNote,
+} from '@/client/features/document-requests/components/client-confirmations-card';
+import { DocumentRequestsCard } from '@/client/features/document-requests/components/document-requests-card';
 
 export type FactFindScreenProps = {
   /** null until the client exists (/fact-find/new). */
@@ -116,6 +123,13 @@ export function FactFindScreen({
 
   // Leaving with unsaved edits asks first.
   const guard = useUnsavedChangesGuard(unsaved);
+  const confirmations = useClientConfirmations(clientId ?? undefined).data?.confirmations ?? [];
+  // "Confirmed by client on …" under each of the client's own facts they confirmed or corrected.
+  const fieldNotes = new Map(
+    confirmations.flatMap((confirmation) =>
+      confirmation.field ? [[confirmation.field, confirmationNote(confirmation)] as const] : [],
+    ),
+  );
 
   const reveal = (elementId: string) =>
     requestAnimationFrame(() =>
@@ -160,100 +174,110 @@ export function FactFindScreen({
   );
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Client Fact Find</h1>
-          <p className="text-muted-foreground">{subtitle}</p>
-        </div>
-        <div className="w-full space-y-1.5 sm:w-64" data-testid="completion">
-          <div className="flex items-baseline justify-between text-sm">
-            <span className="text-muted-foreground">Completion</span>
-            <span className="text-lg font-semibold tabular-nums" data-testid="completion-percent">
-              {percent}%
-            </span>
+    <FieldNotes.Provider value={fieldNotes}>
+      <div className="space-y-6">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Client Fact Find</h1>
+            <p className="text-muted-foreground">{subtitle}</p>
           </div>
-          <Progress
-            value={percent}
-            indicatorClassName={progressColourClass(percent)}
-            aria-label={`Fact Find ${percent}% complete`}
-            className="h-2.5"
-          />
+          <div className="w-full space-y-1.5 sm:w-64" data-testid="completion">
+            <div className="flex items-baseline justify-between text-sm">
+              <span className="text-muted-foreground">Completion</span>
+              <span className="text-lg font-semibold tabular-nums" data-testid="completion-percent">
+                {percent}%
+              </span>
+            </div>
+            <Progress
+              value={percent}
+              indicatorClassName={progressColourClass(percent)}
+              aria-label={`Fact Find ${percent}% complete`}
+              className="h-2.5"
+            />
+          </div>
         </div>
-      </div>
-      {banner}
+        {banner}
 
-      {/* Not a form: the account and goal forms sit inside it, and forms cannot nest. */}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-6">
-          {renderOffers?.(form, {
-            showPartner: () => {
-              setCouple(true);
-              setSavedCouple(true);
-            },
-          })}
-          <PersonalInformationCard
-            form={form}
-            couple={couple}
-            onCoupleChange={setCouple}
-            defaultedDob={defaultedDob}
-          />
-          <AddressCards form={form} />
-          <PropertyCard form={form} />
-          <Card id="financial-information">
-            <CardHeader>
-              <CardTitle>Financial Information</CardTitle>
-              <CardDescription>
-                Member and account numbers are kept masked: only the last 4 digits, and the first 3 of a BSB.
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="space-y-6">
-              <SuperAccountsList
-                store={superStore}
-                adding={adding.super}
-                onAddingChange={(open) => setAdding((c) => ({ ...c, super: open }))}
-              />
-              <BankAccountsList
-                store={bankStore}
-                adding={adding.bank}
-                onAddingChange={(open) => setAdding((c) => ({ ...c, bank: open }))}
-              />
-            </CardContent>
-          </Card>
-          <Card id="goals-and-objectives">
-            <CardHeader>
-              <CardTitle>Goals and Objectives</CardTitle>
-              <CardDescription>What the client wants to achieve, in their words.</CardDescription>
-            </CardHeader>
-            <CardContent className="space-y-6">
-              <GoalsList
-                store={goalStore}
-                adding={adding.goal}
-                onAddingChange={(open) => setAdding((c) => ({ ...c, goal: open }))}
-              />
-              {clientId && <GoalAudioNotes clientId={clientId} />}
-            </CardContent>
-          </Card>
-          <div className="flex justify-end lg:hidden">
-            <Button type="button" onClick={() => void save()} disabled={saving} className="w-full sm:w-auto">
-              {saving ? 'Saving...' : 'Save Progress'}
-            </Button>
+        {/* Not a form: the account and goal forms sit inside it, and forms cannot nest. */}
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0 space-y-6">
+            {renderOffers?.(form, {
+              showPartner: () => {
+                setCouple(true);
+                setSavedCouple(true);
+              },
+            })}
+            <PersonalInformationCard
+              form={form}
+              couple={couple}
+              onCoupleChange={setCouple}
+              defaultedDob={defaultedDob}
+            />
+            <AddressCards form={form} />
+            <PropertyCard form={form} />
+            <Card id="financial-information">
+              <CardHeader>
+                <CardTitle>Financial Information</CardTitle>
+                <CardDescription>
+                  Member and account numbers are kept masked: only the last 4 digits, and the first 3 of a
+                  BSB.
+                </CardDescription>
+              </CardHeader>
+              <CardContent className="space-y-6">
+                <SuperAccountsList
+                  store={superStore}
+                  adding={adding.super}
+                  onAddingChange={(open) => setAdding((c) => ({ ...c, super: open }))}
+                />
+                <BankAccountsList
+                  store={bankStore}
+                  adding={adding.bank}
+                  onAddingChange={(open) => setAdding((c) => ({ ...c, bank: open }))}
+                />
+              </CardContent>
+            </Card>
+            <Card id="goals-and-objectives">
+              <CardHeader>
+                <CardTitle>Goals and Objectives</CardTitle>
+                <CardDescription>What the client wants to achieve, in their words.</CardDescription>
+              </CardHeader>
+              <CardContent className="space-y-6">
+                <GoalsList
+                  store={goalStore}
+                  adding={adding.goal}
+                  onAddingChange={(open) => setAdding((c) => ({ ...c, goal: open }))}
+                />
+                {clientId && <GoalAudioNotes clientId={clientId} />}
+              </CardContent>
+            </Card>
+            <ClientConfirmationsCard confirmations={confirmations} />
+            <div className="flex justify-end lg:hidden">
+              <Button
+                type="button"
+                onClick={() => void save()}
+                disabled={saving}
+                className="w-full sm:w-auto"
+              >
+                {saving ? 'Saving...' : 'Save Progress'}
+              </Button>
+            </div>
           </div>
+          <aside className="space-y-4 lg:sticky lg:top-6" aria-label="Fact Find summary">
+            <MissingInformationCard missing={missing} onAdd={onAddMissing} />
+            <QuickActionsCard clientId={clientId} saving={saving} onSave={() => void save()} />
+            <GenerateDocumentsCard
+              clientId={clientId}
+              percent={percent}
+              missingCount={missing.length}
+              unsaved={unsaved}
+              summary={summary}
+            />
+            {clientId && <DocumentRequestsCard clientId={clientId} />}
+            {clientId && <HistoryCard clientId={clientId} />}
+          </aside>
         </div>
-        <aside className="space-y-4 lg:sticky lg:top-6" aria-label="Fact Find summary">
-          <MissingInformationCard missing={missing} onAdd={onAddMissing} />
-          <QuickActionsCard clientId={clientId} saving={saving} onSave={() => void save()} />
-          <GenerateDocumentsCard
-            clientId={clientId}
-            percent={percent}
-            missingCount={missing.length}
-            unsaved={unsaved}
-            summary={summary}
-          />
-          {clientId && <HistoryCard clientId={clientId} />}
-        </aside>
+        {guard.dialog}
       </div>
-      {guard.dialog}
-    </div>
+    </FieldNotes.Provider>
   );
 }

@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startSmtpCapture } from '../src/server/test-support/smtp-capture';
+import { corpusDir } from '../src/server/test-support/corpus';
+import { e2eAdvisers } from './support/advisers';
+import { baseUrl, screenshot, signIn } from './support/browser';
+
+/**
+ * A document request end to end, on a phone: the adviser asks from the Fact Find, the link arrives by
+ * e-mail (a real SMTP server on the port the app was given), the client confirms who they are, photographs
+ * a document with Chromium's fake camera and uploads two files, confirms the facts read from them, and
+ * the adviser sees the documents, the checklist filled and the confirmed facts.
+ */
+const adviser = e2eAdvisers.requests;
+const phone = { width: 375, height: 740 };
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const soon = { timeout: 15_000 };
+
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let browser: Browser;
+beforeAll(async () => {
+  smtp = await startSmtpCapture(inject('smtpPort'));
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await smtp?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: phone, baseURL: baseUrl(), locale: 'en-AU' });
+  return context.newPage();
+}
+
+async function createClient(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/clients', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        givenNames: 'Hao',
+        familyName: "O'Connor",
+        email: 'hao.oconnor@example.com',
+        dob: '1985-07-19',
+        employmentType: 'full-time',
+        employer: 'Kingfisher Marine',
+        scopeOfAdvice: ['Insurance advice'],
+        privacyConsent: true,
+      }),
+    });
+    if (!response.ok) throw new Error(`create client: ${response.status}`);
+    return ((await response.json()) as { id: string }).id;
+  });
+}
+
+const corpusFile = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: readFileSync(path.join(corpusDir, 'docs', name)),
+});
+
+describe('a document request, on a phone', () => {
+  it('goes from the adviser to the client by e-mail and back with documents and confirmed facts', async () => {
+    const advisorPage = await newPage();
+    await signIn(advisorPage, adviser.email, adviser.password);
+    const clientId = await createClient(advisorPage);
+    await advisorPage.goto(`/fact-find/${clientId}`);
+
+    // The adviser asks, from the Fact Find, with the checklist the scope of advice suggests.
+    await advisorPage.getByRole('button', { name: 'Ask the client for documents' }).click();
+    const dialog = advisorPage.getByRole('dialog');
+    const checklist = dialog.getByRole('list', { name: 'Checklist' });
+    await expect
+      .poll(() => checklist.getByRole('listitem').allTextContents(), soon)
+      .toEqual([
+        'Photo ID: driver licence or passport',
+        'Your most recent payslip',
+        'Policy schedule of each insurance policy',
+      ]);
+    await dialog.getByLabel('Note to the client (optional)').fill('Thanks Hao, these are for our meeting.');
+    await screenshot(advisorPage, 'request-new-375');
+    const before = smtp.messages.length;
+    await dialog.getByRole('button', { name: 'Create request' }).click();
+    await expect.poll(() => toast(advisorPage, 'Request sent').isVisible(), soon).toBe(true);
+    const mail = await smtp.waitFor('hao.oconnor@example.com', before);
+    const link = /https?:\/\/\S+\/r\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    expect(await dialog.getByLabel('Request link').inputValue()).toBe(link);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // The client opens the link: nothing shows until they give their date of birth.
+    const clientPage = await newPage();
+    await clientPage.goto(link!);
+    await expect
+      .poll(() => clientPage.getByRole('heading', { name: 'Send your documents' }).isVisible(), soon)
+      .toBe(true);
+    expect(await clientPage.getByText('Your checklist').count()).toBe(0);
+    await clientPage.getByLabel('Your date of birth').fill('19/07/1986');
+    await clientPage.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(() =>
+        clientPage.getByText('That date of birth does not match our records.', { exact: false }).isVisible(),
+      )
+      .toBe(true);
+    await clientPage.getByLabel('Your date of birth').fill('19/07/1985');
+    await clientPage.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(() => clientPage.getByRole('heading', { name: 'Hello Hao' }).isVisible(), soon)
+      .toBe(true);
+    await expect.poll(() => clientPage.getByText('0 of 3 done').isVisible(), soon).toBe(true);
+    await screenshot(clientPage, 'request-client-checklist-375');
+
+    // A photo of their ID with the camera.
+    await clientPage
+      .getByRole('button', { name: 'Take a photo: Photo ID: driver licence or passport' })
+      .click();
+    const camera = clientPage.getByRole('dialog');
+    const video = camera.getByTestId('camera-video');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), soon)
+      .toBeGreaterThan(0);
+    await camera.getByRole('button', { name: 'Capture', exact: true }).click();
+    await expect.poll(() => camera.getByTestId('captured-item').count(), soon).toBe(1);
+    await camera.getByRole('button', { name: 'Process Documents (1)' }).click();
+    await expect.poll(() => clientPage.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(() => clientPage.getByTestId('request-item-photo-id').getByRole('listitem').count(), soon)
+      .toBe(1);
+
+    // Two files for the payslip item: the payslip and, by mistake, the insurance schedule.
+    const chooser = clientPage.waitForEvent('filechooser');
+    await clientPage.getByRole('button', { name: 'Choose a file: Your most recent payslip' }).click();
+    await (await chooser).setFiles([corpusFile('1624bd17.pdf'), corpusFile('ba1d5a34.pdf')]);
+    await expect.poll(() => toast(clientPage, '2 documents sent').isVisible(), soon).toBe(true);
+    const payslipItem = clientPage.getByTestId('request-item-payslip');
+    await expect
+      .poll(() => payslipItem.getByText('Reading…').count(), { timeout: 90_000, interval: 500 })
+      .toBe(0);
+    await expect.poll(() => clientPage.getByText('2 of 3 done').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(
+      await payslipItem
+        .getByText(/This looks like an insurance policy, not "Your most recent payslip"/)
+        .isVisible(),
+    ).toBe(true);
+
+    // The facts read from them: one corrected, the rest confirmed.
+    const facts = clientPage.getByTestId('client-fact');
+    await expect.poll(() => facts.count(), { timeout: 20_000 }).toBeGreaterThan(2);
+    const employer = facts.filter({ hasText: 'Kingfisher Marine Engineering Pty Ltd' });
+    expect(await employer.count()).toBe(1);
+    await clientPage.getByRole('button', { name: 'Correct Occupation' }).click();
+    await clientPage.getByLabel('What Occupation should be').fill('Senior boilermaker');
+    await screenshot(clientPage, 'request-client-facts-375');
+    await clientPage.getByRole('button', { name: /^Confirm these \d+ details$/ }).click();
+    await expect
+      .poll(() => clientPage.getByText('Everything here is confirmed. Thank you.').isVisible(), soon)
+      .toBe(true);
+    await clientPage.getByRole('button', { name: "That's everything" }).click();
+    await expect
+      .poll(() => clientPage.getByText(/You told .* that's everything/).isVisible(), soon)
+      .toBe(true);
+    await screenshot(clientPage, 'request-client-done-375');
+
+    // The adviser sees it arrive: the dashboard, the request's filled checklist and the confirmed facts.
+    await advisorPage.goto('/dashboard');
+    const activity = advisorPage.getByTestId('request-activity');
+    await expect.poll(() => activity.getByText(/2 of 3 items · 3 documents/).isVisible(), soon).toBe(true);
+    await screenshot(advisorPage, 'request-dashboard-375');
+    await activity.getByRole('link', { name: "Hao O'Connor" }).click();
+    const request = advisorPage.getByTestId('document-request');
+    await expect.poll(() => request.getByText("Client says that's everything").isVisible(), soon).toBe(true);
+    expect(await request.getByLabel('Received').count()).toBe(2);
+    const confirmed = advisorPage.getByTestId('client-confirmations');
+    await expect
+      .poll(() => confirmed.getByText('Kingfisher Marine Engineering Pty Ltd').isVisible(), soon)
+      .toBe(true);
+    expect(
+      await confirmed
+        .getByText('Client corrected this to "Senior boilermaker"', { exact: false })
+        .isVisible(),
+    ).toBe(true);
+    // Beside the field itself.
+    expect(
+      await advisorPage.getByText(/^Confirmed by client on \d{2}\/\d{2}\/\d{4}$/).count(),
+    ).toBeGreaterThan(0);
+    await screenshot(advisorPage, 'request-fact-find-375');
+  }, 240_000);
+});

@@ -1,0 +1,221 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { AppError } from '@/shared/app-error';
+import {
+  confirmFactsBody,
+  verifyRequestBody,
+  type ClientFact,
+  type ClientRequestView,
+  type RequestDocument,
+  type RequestWelcome,
+} from '@/shared/schemas/document-request';
+import { clientRequestSource } from '@/shared/schemas/document';
+import type { AppContext } from '@/server/app-context';
+import { documentRequests, practices, users } from '@/server/db/schema';
+import { openRequest, type RequestRow } from '@/server/core/document-requests/open-request';
+import {
+  clientOf,
+  isVerifiedVisit,
+  maskEmail,
+  sendVerificationCode,
+  verifyClient,
+} from '@/server/core/document-requests/verify-client';
+import { checklistWithProgress, requestDocuments } from '@/server/core/document-requests/describe-request';
+import { confirmClientFacts, listClientFacts } from '@/server/core/document-requests/client-facts';
+import {
+  assertNotLocked as assertIpNotLocked,
+  loginThrottlePolicy,
+  recordFailure,
+} from '@/server/core/auth/login-throttle';
+import { uploadDocuments } from '@/server/core/documents/upload-documents';
+import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
+import { parseWith } from '@/server/http/parse';
+import { readUploadedFiles } from '@/server/http/read-uploaded-files';
+import { createRateLimiter } from '@/server/http/rate-limit';
+
+type TokenParams = { Params: { token: string } };
+
+export const visitCookieName = 'factfind_request_visit';
+const clientActor = { id: null, name: 'The client (document request)' };
+/** Most documents one request may receive (a client's whole pile fits; a script's flood does not). */
+const maxDocumentsPerRequest = 60;
+
+/**
+ * The client's side of a document request, reached through the link's token with no account: before the
+ * client has proved who they are only the practice's and adviser's names show. Each route reads the one
+ * request the token opens and the client it belongs to, and nothing else.
+ */
+export async function clientRequestRoutes(
+  app: FastifyInstance,
+  { db, storage, documentQueue, mailer }: AppContext,
+): Promise<void> {
+  const perLink = createRateLimiter({ limit: 300, windowMs: 10 * 60_000 });
+  const perIp = createRateLimiter({ limit: 600, windowMs: 10 * 60_000 });
+  const tooMany = 'Too many requests from this link. Please wait a few minutes and try again.';
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/requests/')) return;
+    perIp.take(request.ip, tooMany);
+    const token = request.url.split('/')[3]?.split('?')[0] ?? '';
+    perLink.take(token, tooMany);
+  });
+
+  const visitCookie = (request: FastifyRequest) => request.cookies[visitCookieName];
+
+  /** The request, once the visitor has proved they are its client (401 otherwise). */
+  const requireVisit = async (request: FastifyRequest<TokenParams>): Promise<RequestRow> => {
+    const row = await openRequest(db, request.params.token);
+    if (!(await isVerifiedVisit(db, row, visitCookie(request))))
+      throw new AppError('UNAUTHORIZED', 'Please confirm who you are first.');
+    return row;
+  };
+
+  const names = async (row: RequestRow) => {
+    const [practice] = await db
+      .select({ name: practices.name })
+      .from(practices)
+      .where(eq(practices.id, row.practiceId));
+    const [adviser] = row.createdById
+      ? await db.select().from(users).where(eq(users.id, row.createdById))
+      : [];
+    const adviserName = adviser
+      ? [adviser.firstName, adviser.lastName].filter(Boolean).join(' ') || 'Your adviser'
+      : 'Your adviser';
+    return { practiceName: practice?.name ?? '', adviserName };
+  };
+
+  app.get<TokenParams>('/api/requests/:token', async (request): Promise<RequestWelcome> => {
+    const row = await openRequest(db, request.params.token);
+    const client = await clientOf(db, row);
+    return {
+      ...(await names(row)),
+      codeEmail: mailer ? maskEmail(client.email) : null,
+      verified: await isVerifiedVisit(db, row, visitCookie(request)),
+    };
+  });
+
+  app.post<TokenParams>('/api/requests/:token/code', async (request, reply) => {
+    const row = await openRequest(db, request.params.token);
+    if (!mailer)
+      throw new AppError('BAD_REQUEST', 'Codes cannot be e-mailed from here. Please use your date of birth.');
+    await sendVerificationCode(db, mailer, row);
+    return reply.status(204).send();
+  });
+
+  app.post<TokenParams>('/api/requests/:token/verify', async (request, reply: FastifyReply) => {
+    const row = await openRequest(db, request.params.token);
+    const answer = parseWith(verifyRequestBody, request.body);
+    const ipKey = `request-ip:${request.ip}`;
+    await assertIpNotLocked(db, [ipKey], 'Too many attempts from this network');
+    let visit: Awaited<ReturnType<typeof verifyClient>>;
+    try {
+      visit = await verifyClient(db, row, answer);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'FORBIDDEN')
+        await recordFailure(db, ipKey, loginThrottlePolicy.maxFailuresPerIp, loginThrottlePolicy);
+      throw error;
+    }
+    reply.setCookie(visitCookieName, visit.visitToken, {
+      path: '/api/requests/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      expires: visit.expiresAt,
+    });
+    if (!row.verifiedAt)
+      await recordAuditEvent(db, {
+        practiceId: row.practiceId,
+        clientId: row.clientId,
+        actor: clientActor,
+        action: 'request.opened',
+        summary: `The client opened the document request (checked by ${'dob' in answer ? 'date of birth' : 'e-mailed code'})`,
+        detail: { requestId: row.id },
+      });
+    return reply.status(204).send();
+  });
+
+  app.get<TokenParams>('/api/requests/:token/checklist', async (request): Promise<ClientRequestView> => {
+    const row = await requireVisit(request);
+    const client = await clientOf(db, row);
+    const documentList: RequestDocument[] = await requestDocuments(db, row);
+    return {
+      clientName: client.preferredName || client.givenNames,
+      ...(await names(row)),
+      note: row.note,
+      dueDate: row.dueDate,
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+      checklist: checklistWithProgress(row.checklist, documentList),
+      documents: documentList,
+    };
+  });
+
+  app.post<TokenParams>('/api/requests/:token/documents', async (request, reply) => {
+    const row = await requireVisit(request);
+    const { files, fields } = await readUploadedFiles(request);
+    const itemId = fields.itemId || null;
+    if (itemId && !row.checklist.some((item) => item.id === itemId))
+      throw new AppError('BAD_REQUEST', 'That item is not on your checklist. Please reload the page.');
+    const already = (await requestDocuments(db, row)).length;
+    if (already + files.length > maxDocumentsPerRequest)
+      throw new AppError(
+        'BAD_REQUEST',
+        `This link takes up to ${maxDocumentsPerRequest} documents. Please ask your adviser for another link.`,
+      );
+    const uploaded = await uploadDocuments({
+      db,
+      practiceId: row.practiceId,
+      userId: null,
+      storage,
+      queue: documentQueue,
+      clientId: row.clientId,
+      documentRequest: { id: row.id, itemId },
+      files: files.map((file) => ({
+        filename: file.filename,
+        bytes: file.bytes,
+        requestedType: 'auto',
+        source: clientRequestSource,
+      })),
+    });
+    await recordAuditEvent(db, {
+      practiceId: row.practiceId,
+      clientId: row.clientId,
+      actor: clientActor,
+      action: 'documents.uploaded',
+      summary: `The client sent ${uploaded.length === 1 ? 'a document' : `${uploaded.length} documents`}: ${uploaded.map((document) => `"${document.filename}"`).join(', ')}`,
+      detail: { requestId: row.id, documentIds: uploaded.map((document) => document.id) },
+    });
+    return reply
+      .status(201)
+      .send({ documents: uploaded.map((document) => ({ id: document.id, filename: document.filename })) });
+  });
+
+  app.get<TokenParams>('/api/requests/:token/facts', async (request): Promise<{ facts: ClientFact[] }> => {
+    const row = await requireVisit(request);
+    return { facts: await listClientFacts(db, row) };
+  });
+
+  app.post<TokenParams>('/api/requests/:token/facts', async (request): Promise<{ facts: ClientFact[] }> => {
+    const row = await requireVisit(request);
+    const body = parseWith(confirmFactsBody, request.body);
+    return { facts: await confirmClientFacts(db, row, body) };
+  });
+
+  app.post<TokenParams>('/api/requests/:token/finish', async (request, reply) => {
+    const row = await requireVisit(request);
+    if (!row.finishedAt) {
+      await db
+        .update(documentRequests)
+        .set({ finishedAt: new Date() })
+        .where(eq(documentRequests.id, row.id));
+      await recordAuditEvent(db, {
+        practiceId: row.practiceId,
+        clientId: row.clientId,
+        actor: clientActor,
+        action: 'request.finished',
+        summary: "The client said that's everything",
+        detail: { requestId: row.id },
+      });
+    }
+    return reply.status(204).send();
+  });
+}
