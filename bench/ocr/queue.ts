@@ -2,7 +2,8 @@
  * Throughput with the queue running: uploads 20 corpus documents at once (two requests of 10, mixed
  * renditions) into the real app (embedded database, pg-boss, tesseract worker pool), polls every document's
  * status as the screens do, and prints documents per minute, the status endpoint's latency while they are
- * processing, failures, and peak memory.
+ * processing, /api/health's latency over real HTTP (asked every 50 ms, as a load balancer would, timed from
+ * when each check was due), failures, and peak memory.
  *
  *   npx tsx bench/ocr/queue.ts [--count 20]
  */
@@ -54,6 +55,22 @@ for (let offset = 0; offset < batch.length; offset += 10) {
 }
 const uploadedMs = performance.now() - started;
 
+// A load balancer's health checks over a real socket, while the documents are read.
+const appUrl = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+const healthLatencies: number[] = [];
+let probing = true;
+const prober = (async () => {
+  let due = performance.now();
+  while (probing) {
+    await fetch(`${appUrl}/api/health`).then((response) => response.arrayBuffer());
+    healthLatencies.push(performance.now() - due);
+    due += 50;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    else due = performance.now();
+  }
+})();
+
 const latencies: number[] = [];
 const finishedAt = new Map<string, number>();
 const failures: string[] = [];
@@ -82,10 +99,16 @@ while (finishedAt.size < ids.length) {
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 const totalMs = Math.max(...finishedAt.values());
+probing = false;
+await prober;
 await testApp.close();
 
-const sorted = [...latencies].sort((a, b) => a - b);
-const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+const percentile = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+};
+const at = percentile(latencies);
+const healthAt = percentile(healthLatencies);
 const pages = batch.reduce((sum, entry) => sum + entry.pages, 0);
 const renditions = [...new Set(batch.map((entry) => entry.rendition))]
   .map((rendition) => `${rendition} ${batch.filter((entry) => entry.rendition === rendition).length}`)
@@ -98,5 +121,8 @@ console.log(`throughput           ${((batch.length / totalMs) * 60_000).toFixed(
 console.log(`failed               ${failures.length}${failures.length ? `: ${failures.join('; ')}` : ''}`);
 console.log(
   `status endpoint      p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms over ${latencies.length} calls while processing`,
+);
+console.log(
+  `health over HTTP     p50 ${healthAt(0.5).toFixed(1)} ms, p95 ${healthAt(0.95).toFixed(1)} ms, p99 ${healthAt(0.99).toFixed(1)} ms, max ${healthAt(1).toFixed(1)} ms over ${healthLatencies.length} checks while processing`,
 );
 console.log(`peak memory (RSS)    ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
