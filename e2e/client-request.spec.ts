@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSmtpCapture } from '../src/server/test-support/smtp-capture';
 import { corpusDir } from '../src/server/test-support/corpus';
 import { e2eAdvisers } from './support/advisers';
-import { baseUrl, screenshot, signIn } from './support/browser';
+import { baseUrl, screenshot, signIn, watchFileChoosers } from './support/browser';
 
 /**
  * A document request end to end, on a phone: the adviser asks from the Fact Find, the link arrives by
@@ -104,6 +104,7 @@ describe('a document request, on a phone', () => {
 
     // The client opens the link: nothing shows until they give their date of birth.
     const clientPage = await newPage();
+    const nextFileChooser = watchFileChoosers(clientPage);
     await clientPage.goto(link!);
     await expect
       .poll(() => clientPage.getByRole('heading', { name: 'Send your documents' }).isVisible(), soon)
@@ -142,7 +143,7 @@ describe('a document request, on a phone', () => {
       .toBe(1);
 
     // Two files for the payslip item: the payslip and, by mistake, the insurance schedule.
-    const chooser = clientPage.waitForEvent('filechooser');
+    const chooser = nextFileChooser();
     await clientPage.getByRole('button', { name: 'Choose a file: Your most recent payslip' }).click();
     await (await chooser).setFiles([corpusFile('1624bd17.pdf'), corpusFile('ba1d5a34.pdf')]);
     await expect.poll(() => toast(clientPage, '2 documents sent').isVisible(), soon).toBe(true);

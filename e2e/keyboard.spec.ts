@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eAdvisers } from './support/advisers';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { launchBrowser, openPage, screenshot, watchFileChoosers } from './support/browser';
 
 const adviser = e2eAdvisers.keyboard;
 const payslip = path.resolve(
@@ -47,6 +47,7 @@ async function tabTo(page: Page, name: string | RegExp): Promise<void> {
 describe('the keyboard alone', () => {
   it('signs in, creates a client, uploads a document, opens the Fact Find and downloads its PDF', async () => {
     const page = await openPage(browser);
+    const nextFileChooser = watchFileChoosers(page);
     await page.goto('/dashboard');
     await expect.poll(() => page.getByLabel('Email').isVisible()).toBe(true);
     await tabTo(page, 'Email');
@@ -83,7 +84,7 @@ describe('the keyboard alone', () => {
     await expect.poll(() => focusedName(page)).toBe('Document Upload');
     await expect.poll(() => page.getByTestId('no-documents').isVisible()).toBe(true);
     await tabTo(page, /^Drag and drop files here/);
-    const chooser = page.waitForEvent('filechooser');
+    const chooser = nextFileChooser();
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(payslip);
     await expect

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type FileChooser, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /** Debian's Chromium, started as the developers' guide says (no network beyond this machine). */
@@ -44,4 +44,31 @@ export async function signIn(page: Page, email: string, password: string): Promi
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('test-results/screenshots', { recursive: true });
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
+
+/**
+ * The file choosers a page opens, in order: call the returned function for the next one. Playwright starts
+ * intercepting choosers when the first listener is added and does not wait for the browser to agree, so a
+ * `waitForEvent('filechooser')` just before the key press can lose that race under load (the chooser then
+ * opens natively and is never seen); this listener is added long before.
+ */
+export function watchFileChoosers(page: Page): () => Promise<FileChooser> {
+  const opened: FileChooser[] = [];
+  const waiting: ((chooser: FileChooser) => void)[] = [];
+  page.on('filechooser', (chooser) => {
+    const resolve = waiting.shift();
+    if (resolve) resolve(chooser);
+    else opened.push(chooser);
+  });
+  return () => {
+    const chooser = opened.shift();
+    if (chooser) return Promise.resolve(chooser);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('No file chooser opened within 30 s')), 30_000);
+      waiting.push((next) => {
+        clearTimeout(timer);
+        resolve(next);
+      });
+    });
+  };
 }
