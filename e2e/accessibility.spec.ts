@@ -70,6 +70,25 @@ async function createClient(page: Page): Promise<string> {
   });
 }
 
+/** A document request for the client, made through the adviser's API; returns the client's link. */
+async function createRequest(page: Page, clientId: string): Promise<{ link: string; id: string }> {
+  return page.evaluate(async (id) => {
+    const response = await fetch(`/api/clients/${id}/document-requests`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        checklist: [
+          { id: 'photo-id', label: 'Photo ID: driver licence or passport', accepts: ['license', 'passport'] },
+          { id: 'payslip', label: 'Your most recent payslip', accepts: ['payslip'] },
+        ],
+        sendEmail: false,
+      }),
+    });
+    const created = (await response.json()) as { link: string; request: { id: string } };
+    return { link: created.link, id: created.request.id };
+  }, clientId);
+}
+
 describe('accessibility of every screen, at desk and phone widths', () => {
   for (const width of WIDTHS) {
     it(`has no serious or critical axe violations at ${width} px`, async () => {
@@ -133,6 +152,25 @@ describe('accessibility of every screen, at desk and phone widths', () => {
         await ready();
         await check(page, screen, width);
       }
+
+      // The client's page from a request link: before and after they prove who they are, and a cancelled link.
+      const request = await createRequest(page, id);
+      const revoked = await createRequest(page, id);
+      await page.evaluate(
+        ({ clientId, requestId }) =>
+          fetch(`/api/clients/${clientId}/document-requests/${requestId}/revoke`, { method: 'POST' }),
+        { clientId: id, requestId: revoked.id },
+      );
+      await page.goto(request.link);
+      await page.getByLabel('Your date of birth').waitFor();
+      await check(page, 'Client link: confirm who you are', width);
+      await page.getByLabel('Your date of birth').fill('14/03/1980');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'Hello Aroha' }).waitFor();
+      await check(page, 'Client link: checklist', width);
+      await page.goto(revoked.link);
+      await page.getByText("This link can't be used").waitFor();
+      await check(page, 'Client link: cancelled', width);
       await page.context().close();
     });
   }
