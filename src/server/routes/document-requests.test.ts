@@ -9,6 +9,7 @@ import type {
 import { auditEvents, documentRequests } from '@/server/db/schema';
 import { corpusFile } from '@/server/test-support/corpus';
 import { multipartBody } from '@/server/test-support/multipart';
+import { readPdfText } from '@/server/test-support/read-pdf-text';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { startSmtpCapture } from '@/server/test-support/smtp-capture';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
@@ -252,6 +253,11 @@ describe('a document request, from the adviser to the client and back', () => {
       adviser.cookie,
     );
     expect(pdf.statusCode).toBe(200);
+    const text = (await readPdfText(pdf.rawPayload)).pages.join(' ');
+    const day = /\d{2}\/\d{2}\/\d{4}/.source;
+    expect(text).toContain('Confirmed by the client');
+    expect(text).toMatch(new RegExp(`Confirmed by client on ${day}`));
+    expect(text).toMatch(new RegExp(`Client corrected this to "Senior boilermaker" on ${day}`));
   }, 120_000);
 });
 
