@@ -569,6 +569,26 @@ export const clientCreations = pgTable(
 );
 
 /**
+ * Which documents an upload request made, by the Idempotency-Key its sender gave, so a request sent again
+ * (a retry after a lost answer) answers with those documents instead of storing and reading the files twice.
+ * Written in the transaction that records the documents.
+ */
+export const documentUploads = pgTable(
+  'document_uploads',
+  {
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    documentIds: uuid('document_ids').array().notNull(),
+    /** What was sent (each file's SHA-256 and requested type): the key may not be used for other files. */
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.practiceId, table.idempotencyKey] })],
+);
+
+/**
  * Documents an adviser asked one client for, behind a link that needs no account: only the link's hash is
  * kept. The client proves who they are (date of birth or a one-time code by e-mail) before anything shows.
  */

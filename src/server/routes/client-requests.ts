@@ -32,6 +32,7 @@ import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
 import { parseWith } from '@/server/http/parse';
 import { readUploadedFiles } from '@/server/http/read-uploaded-files';
 import { createRateLimiter } from '@/server/http/rate-limit';
+import { idempotencyKeyOf } from '@/server/db/once-per-key';
 
 type TokenParams = { Params: { token: string } };
 
@@ -163,9 +164,10 @@ export async function clientRequestRoutes(
         'BAD_REQUEST',
         `This link takes up to ${maxDocumentsPerRequest} documents. Please ask your adviser for another link.`,
       );
-    const uploaded = await uploadDocuments({
+    const { documents: uploaded, replayed } = await uploadDocuments({
       db,
       practiceId: row.practiceId,
+      idempotencyKey: idempotencyKeyOf(request.headers),
       userId: null,
       storage,
       queue: documentQueue,
@@ -178,14 +180,16 @@ export async function clientRequestRoutes(
         source: clientRequestSource,
       })),
     });
-    await recordAuditEvent(db, {
-      practiceId: row.practiceId,
-      clientId: row.clientId,
-      actor: clientActor,
-      action: 'documents.uploaded',
-      summary: `The client sent ${uploaded.length === 1 ? 'a document' : `${uploaded.length} documents`}: ${uploaded.map((document) => `"${document.filename}"`).join(', ')}`,
-      detail: { requestId: row.id, documentIds: uploaded.map((document) => document.id) },
-    });
+    if (replayed) void reply.header('Idempotent-Replayed', 'true');
+    else
+      await recordAuditEvent(db, {
+        practiceId: row.practiceId,
+        clientId: row.clientId,
+        actor: clientActor,
+        action: 'documents.uploaded',
+        summary: `The client sent ${uploaded.length === 1 ? 'a document' : `${uploaded.length} documents`}: ${uploaded.map((document) => `"${document.filename}"`).join(', ')}`,
+        detail: { requestId: row.id, documentIds: uploaded.map((document) => document.id) },
+      });
     return reply
       .status(201)
       .send({ documents: uploaded.map((document) => ({ id: document.id, filename: document.filename })) });

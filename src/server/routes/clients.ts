@@ -22,6 +22,7 @@ import { auditScope, requireUser } from '@/server/http/request-context';
 import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
 import { recordClientChanges } from '@/server/core/audit/record-client-changes';
 import { listAuditEvents } from '@/server/core/audit/list-audit-events';
+import { idempotencyKeyOf } from '@/server/db/once-per-key';
 
 type ClientParams = { Params: { clientId: string } };
 
@@ -58,7 +59,7 @@ export async function clientRoutes(
       practiceId: user.practiceId,
       userId: user.id,
       input,
-      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+      idempotencyKey: idempotencyKeyOf(request.headers),
     });
     // The same request sent again (a retry, a second click) gets the client the first one made.
     if (replayed) void reply.header('Idempotent-Replayed', 'true');

@@ -78,7 +78,13 @@ async function verifiedVisit(token: string, dob = '1985-03-12'): Promise<string>
   return visitCookie(response);
 }
 
-async function send(token: string, cookie: string, relativePath: string, itemId: string | null) {
+async function send(
+  token: string,
+  cookie: string,
+  relativePath: string,
+  itemId: string | null,
+  idempotencyKey?: string,
+) {
   const sample = corpusFile(relativePath);
   const { payload, headers } = multipartBody([
     ...(itemId ? [{ name: 'itemId', value: itemId }] : []),
@@ -88,7 +94,7 @@ async function send(token: string, cookie: string, relativePath: string, itemId:
     method: 'POST',
     url: `/api/requests/${token}/documents`,
     payload,
-    headers: { ...headers, cookie },
+    headers: { ...headers, cookie, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
   });
 }
 
@@ -262,6 +268,20 @@ describe('a document request, from the adviser to the client and back', () => {
 });
 
 describe('what a link can reach', () => {
+  it('records a document sent again with its Idempotency-Key once', async () => {
+    const client = await newClient();
+    const { link } = await newRequest(client.id);
+    const token = tokenOf(link);
+    const cookie = await verifiedVisit(token);
+    const first = await send(token, cookie, 'docs/1624bd17.pdf', 'payslip', 'client-link-upload-1');
+    const again = await send(token, cookie, 'docs/1624bd17.pdf', 'payslip', 'client-link-upload-1');
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().documents).toEqual(first.json().documents);
+    const view = await readAll(token, cookie);
+    expect(view.documents).toHaveLength(1);
+  }, 120_000);
+
   it("reaches only its own client: another request's visit, an adviser's routes and another practice's requests are refused", async () => {
     const mine = await newClient();
     const theirs = await newClient({}, otherPractice.cookie);

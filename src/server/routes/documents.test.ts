@@ -43,10 +43,10 @@ async function statusOf(id: string, cookie = adviser.cookie) {
 }
 
 /** Polls the status endpoint, as the screens do, until the document is finished. */
-async function waitUntilFinished(id: string, timeoutMs = 90_000) {
+async function waitUntilFinished(id: string, timeoutMs = 90_000, cookie = adviser.cookie) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const status = (await statusOf(id)).json();
+    const status = (await statusOf(id, cookie)).json();
     const failed = status.ocrStatus === 'failed' || status.parseStatus === 'failed';
     if (failed || (status.ocrStatus === 'completed' && status.parseStatus === 'completed')) return status;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -243,6 +243,115 @@ describe('bad input', () => {
     );
     expect(download.rawPayload.equals(pdf)).toBe(true);
   });
+});
+
+describe('an upload sent again with its Idempotency-Key', () => {
+  /** Originals stored for the practice (processing's own files live elsewhere). */
+  const originals = (practiceId: string) => {
+    try {
+      return readdirSync(path.join(testApp.config.dataDir, 'files', 'documents', practiceId)).length;
+    } catch {
+      return 0;
+    }
+  };
+  const send = (url: string, key: string, parts: MultipartPart[], cookie: string) => {
+    const { payload, headers } = multipartBody(parts);
+    return testApp.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { ...headers, cookie, 'idempotency-key': key },
+    });
+  };
+  const payslip = corpusFile('docs/1624bd17.pdf');
+  const statement = corpusFile('docs/8d20ecdc.pdf');
+
+  it('records and reads the files once, and answers the retry with the same documents', async () => {
+    const sender = await signInNewAdviser(testApp);
+    const client = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/clients',
+      headers: { cookie: sender.cookie },
+      payload: sampleClient(),
+    });
+    const url = `/api/clients/${client.json().id}/documents`;
+    const parts = [{ name: 'file', filename: payslip.filename, bytes: payslip.bytes }];
+
+    const first = await send(url, 'upload-retry-key-1', parts, sender.cookie);
+    const again = await send(url, 'upload-retry-key-1', parts, sender.cookie);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.json().id).toBe(first.json().id);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(originals(sender.practiceId)).toBe(1);
+
+    // Sent twice at the same moment (documents first, no client): one set of documents, one set of files.
+    const together = await Promise.all(
+      [1, 2].map(() =>
+        send(
+          '/api/documents/process',
+          'upload-same-moment-key',
+          [file(payslip.filename, payslip.bytes), file(statement.filename, statement.bytes)],
+          sender.cookie,
+        ),
+      ),
+    );
+    expect(together.map((response) => response.statusCode)).toEqual([201, 201]);
+    const ids = together.map((response) =>
+      response.json().documents.map((document: { id: string }) => document.id),
+    );
+    expect(ids[0]).toHaveLength(2);
+    expect(ids[1]).toEqual(ids[0]);
+    expect(originals(sender.practiceId)).toBe(3);
+    const listed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/documents',
+      headers: { cookie: sender.cookie },
+    });
+    // The client's document and the two documents-first ones: nothing twice.
+    expect(listed.json()).toHaveLength(3);
+    await Promise.all(
+      [first.json().id, ...(ids[0] ?? [])].map((id: string) => waitUntilFinished(id, 90_000, sender.cookie)),
+    );
+  }, 120_000);
+
+  it('refuses the key for other files, and keeps keys apart by practice', async () => {
+    const sender = await signInNewAdviser(testApp);
+    const made = await send(
+      '/api/documents/process',
+      'upload-reused-key',
+      [file(payslip.filename, payslip.bytes)],
+      sender.cookie,
+    );
+    expect(made.statusCode).toBe(201);
+    const other = await send(
+      '/api/documents/process',
+      'upload-reused-key',
+      [file(statement.filename, statement.bytes)],
+      sender.cookie,
+    );
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(
+      'This Idempotency-Key was already used to send other files; send new files with a new key.',
+    );
+    expect(originals(sender.practiceId)).toBe(1);
+
+    const theirs = await send(
+      '/api/documents/process',
+      'upload-reused-key',
+      [file(payslip.filename, payslip.bytes)],
+      otherPractice.cookie,
+    );
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(theirs.json().documents[0].id).not.toBe(made.json().documents[0].id);
+    expect(
+      (await send('/api/documents/process', 'no', [file(payslip.filename, payslip.bytes)], sender.cookie))
+        .statusCode,
+    ).toBe(400);
+    await waitUntilFinished(made.json().documents[0].id, 90_000, sender.cookie);
+    await waitUntilFinished(theirs.json().documents[0].id, 90_000, otherPractice.cookie);
+  }, 120_000);
 });
 
 describe('durable processing', () => {

@@ -23,6 +23,7 @@ import { readUploadedFiles } from '@/server/http/read-uploaded-files';
 import { auditScope, requireUser } from '@/server/http/request-context';
 import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
 import { sendDocumentFile } from '@/server/http/send-document-file';
+import { idempotencyKeyOf } from '@/server/db/once-per-key';
 
 type DocumentParams = { Params: { documentId: string } };
 type ClientParams = { Params: { clientId: string } };
@@ -65,8 +66,9 @@ export async function documentRoutes(
     const { files, fields } = await readUploadedFiles(request);
     const type = parseWith(requestedDocumentType, fields.type ?? 'auto');
     const source = parseWith(documentSource, fields.source ?? 'upload');
-    const uploaded = await uploadDocuments({
+    const { documents: uploaded, replayed } = await uploadDocuments({
       ...scope(request),
+      idempotencyKey: idempotencyKeyOf(request.headers),
       storage,
       queue: documentQueue,
       clientId: request.params.clientId,
@@ -77,7 +79,8 @@ export async function documentRoutes(
         source,
       })),
     });
-    await recordUpload(request, request.params.clientId, uploaded);
+    if (replayed) void reply.header('Idempotent-Replayed', 'true');
+    else await recordUpload(request, request.params.clientId, uploaded);
     return reply.status(201).send(uploaded.length === 1 ? uploaded[0] : { documents: uploaded });
   });
 
@@ -86,8 +89,9 @@ export async function documentRoutes(
     const clientId = fields.clientId && fields.clientId !== 'new' ? fields.clientId : null;
     const types = requestedTypes(fields, files.length);
     const source = parseWith(documentSource, fields.source ?? 'upload');
-    const uploaded = await uploadDocuments({
+    const { documents: uploaded, replayed } = await uploadDocuments({
       ...scope(request),
+      idempotencyKey: idempotencyKeyOf(request.headers),
       storage,
       queue: documentQueue,
       clientId,
@@ -98,14 +102,16 @@ export async function documentRoutes(
         source,
       })),
     });
-    if (clientId) await recordUpload(request, clientId, uploaded);
+    if (replayed) void reply.header('Idempotent-Replayed', 'true');
+    else if (clientId) await recordUpload(request, clientId, uploaded);
     return reply.status(201).send({ documents: uploaded });
   });
 
   app.post('/api/documents/process-client-extraction', async (request, reply) => {
     const { files } = await readUploadedFiles(request);
-    const uploaded = await uploadDocuments({
+    const { documents: uploaded, replayed } = await uploadDocuments({
       ...scope(request),
+      idempotencyKey: idempotencyKeyOf(request.headers),
       storage,
       queue: documentQueue,
       clientId: null,
@@ -116,6 +122,7 @@ export async function documentRoutes(
         source: 'upload',
       })),
     });
+    if (replayed) void reply.header('Idempotent-Replayed', 'true');
     return reply.status(201).send({ documents: uploaded });
   });
 

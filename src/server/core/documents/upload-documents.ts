@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '@/shared/app-error';
 import { documentTypes } from '@/shared/options';
 import type { DocumentSummary, RequestedDocumentType } from '@/shared/schemas/document';
 import { requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
-import { documents } from '@/server/db/schema';
+import type { Database } from '@/server/db/connection';
+import { oncePerKey } from '@/server/db/once-per-key';
+import { documents, documentUploads } from '@/server/db/schema';
 import { displayFilename } from '@/server/documents/display-filename';
 import { fileTypeFromName } from '@/server/documents/file-type-from-name';
 import { detectFileType } from '@/server/documents/recognise/detect-file-type';
@@ -27,6 +31,8 @@ type UploadDocumentsOptions = PracticeScope & {
   /** null: documents-first work, owned by the practice until a client claims them. */
   clientId: string | null;
   files: IncomingDocument[];
+  /** The sender's Idempotency-Key: an upload sent again with it makes nothing new. */
+  idempotencyKey?: string;
 };
 
 /**
@@ -34,8 +40,11 @@ type UploadDocumentsOptions = PracticeScope & {
  * request with any unacceptable file is refused whole, before anything is stored. Empty files are
  * accepted (they fail in processing with a reason), so the adviser sees what happened to every file.
  */
-export async function uploadDocuments(options: UploadDocumentsOptions): Promise<DocumentSummary[]> {
-  const { db, practiceId, storage, queue, userId, clientId, files, documentRequest } = options;
+export async function uploadDocuments(
+  options: UploadDocumentsOptions,
+): Promise<{ documents: DocumentSummary[]; replayed: boolean }> {
+  const { db, practiceId, storage, queue, userId, clientId, files, documentRequest, idempotencyKey } =
+    options;
   if (clientId) await requireClientInPractice({ db, practiceId }, clientId);
 
   const accepted = files.map((file) => {
@@ -51,35 +60,109 @@ export async function uploadDocuments(options: UploadDocumentsOptions): Promise<
     return { ...file, filename, mimeType, chosenType, storageKey: newStorageKey('documents', practiceId) };
   });
 
+  // A retry of an upload that was recorded: answer with its documents before storing anything again.
+  const fingerprint = uploadFingerprint(accepted, clientId, documentRequest?.itemId ?? null);
+  const earlier =
+    idempotencyKey === undefined ? null : await findUpload(options, idempotencyKey, fingerprint);
+  if (earlier) return { documents: earlier.map(toDocumentSummary), replayed: true };
+
   const stored: string[] = [];
+  const forget = () => Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
   try {
     for (const file of accepted) {
       await storage.put(file.storageKey, file.bytes, file.mimeType);
       stored.push(file.storageKey);
     }
-    const rows = await db
-      .insert(documents)
-      .values(
-        accepted.map((file) => ({
-          practiceId,
-          clientId,
-          uploadedById: userId,
-          type: file.chosenType,
-          requestedType: file.chosenType,
-          filename: file.filename,
-          storageKey: file.storageKey,
-          fileSize: file.bytes.length,
-          mimeType: file.mimeType,
-          source: file.source,
-          documentRequestId: documentRequest?.id ?? null,
-          requestItemId: documentRequest?.itemId ?? null,
-        })),
-      )
-      .returning();
-    await queue.enqueue(rows.map((row) => row.id));
-    return rows.map(toDocumentSummary);
+    const record = (transaction: Database) =>
+      transaction
+        .insert(documents)
+        .values(
+          accepted.map((file) => ({
+            practiceId,
+            clientId,
+            uploadedById: userId,
+            type: file.chosenType,
+            requestedType: file.chosenType,
+            filename: file.filename,
+            storageKey: file.storageKey,
+            fileSize: file.bytes.length,
+            mimeType: file.mimeType,
+            source: file.source,
+            documentRequestId: documentRequest?.id ?? null,
+            requestItemId: documentRequest?.itemId ?? null,
+          })),
+        )
+        .returning();
+    const { value: rows, replayed } =
+      idempotencyKey === undefined
+        ? { value: await record(db), replayed: false }
+        : await oncePerKey({
+            db,
+            make: async (transaction) => {
+              const rows = await record(transaction);
+              const claimed = await transaction
+                .insert(documentUploads)
+                .values({ practiceId, idempotencyKey, fingerprint, documentIds: rows.map((row) => row.id) })
+                .onConflictDoNothing()
+                .returning();
+              return { value: rows, claimed: claimed.length > 0 };
+            },
+            replay: () => findUpload(options, idempotencyKey, fingerprint),
+          });
+    // The same upload sent at the same moment was recorded first: this one's files are not needed.
+    if (replayed) await forget();
+    else await queue.enqueue(rows.map((row) => row.id));
+    return { documents: rows.map(toDocumentSummary), replayed };
   } catch (error) {
-    await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
+    await forget();
     throw error;
   }
+}
+
+/**
+ * The documents an earlier upload with this key made, as they are now, or null when there was none. An
+ * adviser may see any of the practice's documents; through a client's link only that request's answer, so a
+ * key is never a way to reach other documents.
+ */
+async function findUpload(
+  { db, practiceId, documentRequest }: UploadDocumentsOptions,
+  idempotencyKey: string,
+  fingerprint: string,
+): Promise<(typeof documents.$inferSelect)[] | null> {
+  const [upload] = await db
+    .select({ documentIds: documentUploads.documentIds, fingerprint: documentUploads.fingerprint })
+    .from(documentUploads)
+    .where(
+      and(eq(documentUploads.practiceId, practiceId), eq(documentUploads.idempotencyKey, idempotencyKey)),
+    );
+  if (!upload) return null;
+  if (upload.fingerprint !== fingerprint)
+    throw new AppError(
+      'CONFLICT',
+      'This Idempotency-Key was already used to send other files; send new files with a new key.',
+    );
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.practiceId, practiceId),
+        inArray(documents.id, upload.documentIds),
+        documentRequest ? eq(documents.documentRequestId, documentRequest.id) : undefined,
+      ),
+    );
+  const order = new Map(upload.documentIds.map((id, index) => [id, index]));
+  return rows.length ? rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)) : null;
+}
+
+/** One hash of what an upload sends: for whom, each file's content and requested type in order, the item. */
+function uploadFingerprint(
+  files: { bytes: Buffer; chosenType: string }[],
+  clientId: string | null,
+  itemId: string | null,
+): string {
+  const hash = createHash('sha256').update(`${clientId ?? 'no client'}\n${itemId ?? 'no item'}\n`);
+  for (const file of files)
+    hash.update(createHash('sha256').update(file.bytes).digest('hex')).update(file.chosenType);
+  return hash.digest('hex');
 }

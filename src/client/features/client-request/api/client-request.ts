@@ -8,6 +8,7 @@ import type {
 } from '@/shared/schemas/document-request';
 import { limits } from '@/shared/options';
 import { apiRequest } from '@/client/lib/api-client';
+import { sendUpload } from '@/client/lib/send-upload';
 
 /** The client's side of a document request: every call goes through the link's token. */
 const base = (token: string) => `/api/requests/${encodeURIComponent(token)}`;
@@ -56,7 +57,7 @@ export function useSendDocuments(token: string) {
       const body = new FormData();
       if (itemId) body.append('itemId', itemId);
       for (const file of files) body.append('files', file, file.name);
-      return apiRequest('POST', `${base(token)}/documents`, body);
+      return sendUpload(`${base(token)}/documents`, body);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.checklist(token) }),
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentType } from '@/shared/options';
 import type { DocumentSummary } from '@/shared/schemas/document';
-import { apiRequest } from '@/client/lib/api-client';
+import { sendUpload } from '@/client/lib/send-upload';
 import { refreshDocumentLists } from './document-queries';
 
 export type ProcessDocumentsRequest = {
@@ -25,7 +25,7 @@ export async function processDocuments(request: ProcessDocumentsRequest): Promis
   body.append('documentTypes', JSON.stringify(request.types));
   body.append('source', request.source);
   if (request.extractClientInfo) body.append('extractClientInfo', 'true');
-  const response = await apiRequest<{ documents: DocumentSummary[] }>('POST', '/api/documents/process', body);
+  const response = await sendUpload<{ documents: DocumentSummary[] }>('/api/documents/process', body);
   return response.documents;
 }
 

@@ -1,17 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentSummary } from '@/shared/schemas/document';
-import { apiRequest } from '@/client/lib/api-client';
+import { sendUpload } from '@/client/lib/send-upload';
 import { refreshDocumentLists } from './document-queries';
 
-type UploadClientDocument = { clientId: string; file: File };
+type UploadClientDocument = {
+  clientId: string;
+  file: File;
+  /** Kept with the file on the screen, so its Retry is recognised as the same upload. */
+  idempotencyKey?: string;
+};
 
 /** POST /api/clients/:clientId/documents (multipart: file, type unknown, source upload). */
-export function uploadClientDocument({ clientId, file }: UploadClientDocument): Promise<DocumentSummary> {
+export function uploadClientDocument({
+  clientId,
+  file,
+  idempotencyKey,
+}: UploadClientDocument): Promise<DocumentSummary> {
   const body = new FormData();
   body.append('file', file, file.name);
   body.append('type', 'unknown');
   body.append('source', 'upload');
-  return apiRequest<DocumentSummary>('POST', `/api/clients/${encodeURIComponent(clientId)}/documents`, body);
+  return sendUpload<DocumentSummary>(
+    `/api/clients/${encodeURIComponent(clientId)}/documents`,
+    body,
+    idempotencyKey,
+  );
 }
 
 export function useUploadClientDocument() {

@@ -21,6 +21,7 @@ import {
 import { limits, type DocumentType } from '@/shared/options';
 import { formatFileSize } from '@/shared/format/file-size';
 import { ApiError, serverMessage } from '@/client/lib/api-client';
+import { newIdempotencyKey } from '@/client/lib/idempotency-key';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -49,6 +50,8 @@ import { SkippedFilesNotice } from './skipped-files-notice';
 /** Upload-list item (specification section 3): a local id, the file, its name, size text and kind. */
 type UploadItem = {
   id: string;
+  /** The same for the file's Retry: an upload whose answer was lost is not recorded twice. */
+  idempotencyKey: string;
   file: File;
   name: string;
   sizeText: string;
@@ -116,7 +119,7 @@ function ClientUpload({ clientId }: { clientId: string }) {
 
   const uploadOne = async (item: UploadItem): Promise<boolean> => {
     try {
-      await uploadClientDocument({ clientId, file: item.file });
+      await uploadClientDocument({ clientId, file: item.file, idempotencyKey: item.idempotencyKey });
       setUploads((current) => current.filter((upload) => upload.id !== item.id));
       return true;
     } catch (error) {
@@ -159,6 +162,7 @@ function ClientUpload({ clientId }: { clientId: string }) {
     if (check.skipped.length > 0) console.warn('Files skipped', check.skipped);
     const items: UploadItem[] = check.accepted.map((file) => ({
       id: `upload-${++uploadSequence}`,
+      idempotencyKey: newIdempotencyKey(),
       file,
       name: file.name,
       sizeText: formatFileSize(file.size),
