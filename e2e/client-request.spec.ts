@@ -157,6 +157,10 @@ describe('a document request, on a phone', () => {
         .getByText(/This looks like an insurance policy, not "Your most recent payslip"/)
         .isVisible(),
     ).toBe(true);
+    // The policy schedule item is ticked by that document, and says so.
+    expect(await clientPage.getByText('Covered by "ba1d5a34.pdf", sent with another item.').isVisible()).toBe(
+      true,
+    );
 
     // The facts read from them: one corrected, the rest confirmed.
     const facts = clientPage.getByTestId('client-fact');

@@ -122,6 +122,13 @@ export function RequestChecklist({ token, view }: { token: string; view: ClientR
         <ul className="space-y-3">
           {view.checklist.map((item) => {
             const arrived = view.documents.filter((document) => document.itemId === item.id);
+            // Done by a document sent with another item (or with none): say which, so the tick makes sense.
+            const coveredBy = view.documents.filter(
+              (document) =>
+                document.itemId !== item.id &&
+                document.state === 'read' &&
+                item.accepts.some((type) => type === document.type),
+            );
             return (
               <li
                 key={item.id}
@@ -139,6 +146,12 @@ export function RequestChecklist({ token, view }: { token: string; view: ClientR
                   )}
                   <p className="font-medium">{item.label}</p>
                 </div>
+                {arrived.length === 0 && coveredBy.length > 0 && (
+                  <p className="text-sm text-muted-foreground">
+                    Covered by {coveredBy.map((document) => `"${document.filename}"`).join(', ')}, sent with
+                    another item.
+                  </p>
+                )}
                 {arrived.length > 0 && (
                   <ul className="space-y-1.5">
                     {arrived.map((document) => (
