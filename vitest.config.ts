@@ -27,6 +27,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // What a person would wait for on a busy machine (the default, 1 s, failed screens that were right
+          // but slow while documents were being read in the background).
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

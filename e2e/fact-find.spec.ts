@@ -382,7 +382,11 @@ describe('Fact Find', () => {
     await expect
       .poll(async () => (await api<{ occupation: string }>(page, 'GET', `/api/clients/${id}`)).occupation)
       .toBe('Head Pharmacist');
-    // Saved: the nav link just goes.
+    // Saved (the server has it, and the screen has finished saving, which takes a second call): the nav link
+    // just goes.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Saving...' }).count(), { timeout: 10_000 })
+      .toBe(0);
     await page.getByTestId('desktop-nav').getByRole('link', { name: 'Dashboard' }).click();
     await expect.poll(() => page.url()).toContain('/dashboard');
     await page.context().close();
