@@ -137,7 +137,14 @@ describe('a document request, on a phone', () => {
     await camera.getByRole('button', { name: 'Capture', exact: true }).click();
     await expect.poll(() => camera.getByTestId('captured-item').count(), soon).toBe(1);
     await camera.getByRole('button', { name: 'Process Documents (1)' }).click();
-    await expect.poll(() => clientPage.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+    // Sent (the dialog closes) or refused (a toast says why, and the test says it too).
+    const notSent = toast(clientPage, 'Not sent');
+    await expect
+      .poll(async () => (await clientPage.getByRole('dialog').count()) === 0 || (await notSent.isVisible()), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    if (await notSent.isVisible()) throw new Error(`The photo was not sent: ${await notSent.textContent()}`);
     await expect
       .poll(() => clientPage.getByTestId('request-item-photo-id').getByRole('listitem').count(), soon)
       .toBe(1);
