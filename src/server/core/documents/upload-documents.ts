@@ -60,8 +60,12 @@ export async function uploadDocuments(
     return { ...file, filename, mimeType, chosenType, storageKey: newStorageKey('documents', practiceId) };
   });
 
-  // A retry of an upload that was recorded: answer with its documents before storing anything again.
-  const fingerprint = uploadFingerprint(accepted, clientId, documentRequest?.itemId ?? null);
+  // A retry of an upload that was recorded: answer with its documents before storing anything again. (The
+  // files are hashed only when a key was sent: nothing else needs it.)
+  const fingerprint =
+    idempotencyKey === undefined
+      ? ''
+      : uploadFingerprint(accepted, clientId, documentRequest?.itemId ?? null);
   const earlier =
     idempotencyKey === undefined ? null : await findUpload(options, idempotencyKey, fingerprint);
   if (earlier) return { documents: earlier.map(toDocumentSummary), replayed: true };
