@@ -57,6 +57,8 @@ describe('the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toContain('/dashboard');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+    // The button sits in the recent clients' card, which shows once the list has loaded (80 Tabs take < 1 s).
+    await expect.poll(() => page.getByText('New Client').first().isVisible()).toBe(true);
 
     await tabTo(page, 'New Client');
     await page.keyboard.press('Enter');

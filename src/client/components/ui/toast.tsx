@@ -28,16 +28,17 @@ export function ToastProvider({
 }
 
 /**
- * Bottom of the screen, so a toast never covers the header and its menu on a phone (bottom-right, at most
- * 420px wide, from `sm` up).
+ * On a phone, just below the 64px header: clear of the header's menu and of a dialog's actions at the bottom
+ * (a toast at the bottom covered the camera's "Process Documents" button, and Radix keeps a toast open while a
+ * finger rests on it). Bottom-right, at most 420px wide, from `sm` up.
  */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       data-slot="toast-viewport"
       className={cn(
-        'fixed bottom-0 left-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none',
-        'sm:right-0 sm:left-auto md:max-w-[420px]',
+        'fixed top-16 left-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none',
+        'sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto md:max-w-[420px]',
         className,
       )}
       {...props}
@@ -52,8 +53,8 @@ export const toastVariants = cva(
     'transition-[translate] data-[swipe=cancel]:translate-x-0',
     'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
     'data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
-    // Enter from the bottom; leave by fading out to the right.
-    'data-[state=open]:animate-toast-in-bottom',
+    // Enter from the edge the viewport sits on; leave by fading out to the right.
+    'data-[state=open]:animate-toast-in-top sm:data-[state=open]:animate-toast-in-bottom',
     'data-[state=closed]:animate-toast-out',
   ].join(' '),
   {
