@@ -1,26 +1,30 @@
 /**
  * Prints one factory document as the extractors see it (rows of cells), then each truth value beside what the
  * server's extraction read (✗ where they differ as text; the scorer is more lenient about formats).
- *   npx tsx training/show-factory-document.ts TYPE FAMILY_INDEX [DOCUMENT_INDEX]
- * e.g. `payslip 4 0`: the first document of family payslip-04.
+ *   npx tsx training/show-factory-document.ts TYPE FAMILY_INDEX [DOCUMENT_INDEX] [--noise]
+ * e.g. `payslip 4 0`: the first document of family payslip-04; --noise: as the leave-family-out bench's
+ * OCR-noise stress reads it.
  */
 import { readLayout } from '@/server/documents/extract/layout/read-layout';
 import { understandDocument } from '@/server/documents/understand-document';
 import { documentTypes, type DocumentType } from '@/shared/options';
 import { makeFamily } from './factory/compose';
 import { makeDocument } from './factory/make-corpus';
+import { withOcrNoise } from './factory/ocr-noise';
 import { toRecognised } from './factory/to-recognised';
 
-const [type, family = '0', index = '0'] = process.argv.slice(2);
+const noise = process.argv.includes('--noise');
+const [type, family = '0', index = '0'] = process.argv.slice(2).filter((argument) => argument !== '--noise');
 if (!(documentTypes as readonly string[]).includes(type ?? ''))
   throw new Error(
     `Usage: npx tsx training/show-factory-document.ts ${documentTypes.join('|')} FAMILY [DOCUMENT]`,
   );
 const document = makeDocument(makeFamily(type as DocumentType, Number(family)), Number(index));
 console.log(`${document.id} (fold ${document.family.fold}, ${document.family.fieldStyle})`);
-for (const row of readLayout(toRecognised(document)).rows)
+const recognised = noise ? withOcrNoise(toRecognised(document), document.id) : toRecognised(document);
+for (const row of readLayout(recognised).rows)
   console.log(`p${row.page} ${row.cells.map((cell) => `[${cell.text}]`).join(' ')}`);
-const understood = await understandDocument(toRecognised(document), document.documentType);
+const understood = await understandDocument(recognised, document.documentType);
 const read = understood.extractedData._fields as Record<string, { value: unknown } | undefined>;
 for (const key of new Set([...Object.keys(document.fields), ...Object.keys(read)])) {
   const truth = document.fields[key];

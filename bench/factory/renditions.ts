@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
@@ -17,8 +20,35 @@ import { inferredKeys, valuesPrinted } from '../support/truth-values';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cacheDir = path.join(repoRoot, 'bench/.cache/factory-recognised');
 
-export type Rendition = 'digital-pdf' | 'scan-pdf' | 'photo';
-export const RENDITIONS: Rendition[] = ['digital-pdf', 'scan-pdf', 'photo'];
+export type Rendition = 'digital-pdf' | 'scan-pdf' | 'photo' | 'photo-heic';
+
+/**
+ * HEIC is encoded by libheif's heif-enc with x265 (Debian's `libheif-examples`): no npm package encodes HEVC.
+ * Without it the HEIC photo is left out, and the bench says so.
+ */
+const heifEnc = ['/usr/bin/heif-enc', '/usr/local/bin/heif-enc'].find((file) => existsSync(file));
+export const RENDITIONS: Rendition[] = [
+  'digital-pdf',
+  'scan-pdf',
+  'photo',
+  ...(heifEnc ? (['photo-heic'] as const) : []),
+];
+export const missingRenditions = heifEnc
+  ? []
+  : ['photo-heic (heif-enc not found: apt-get install libheif-examples)'];
+
+/** The photo as an iPhone stores it: HEVC in a HEIF container. */
+async function toHeic(photo: { bytes: Buffer; png: boolean }): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'factory-heic-'));
+  const input = path.join(dir, photo.png ? 'photo.png' : 'photo.jpg');
+  try {
+    await writeFile(input, photo.bytes);
+    await promisify(execFile)(heifEnc!, ['-q', '60', '-o', path.join(dir, 'photo.heic'), input]);
+    return await readFile(path.join(dir, 'photo.heic'));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 /** Rasterised, grey, speckled, tilted by up to 1°, slightly blurred, as an image-only PDF. */
 async function scan(pdf: Buffer, pages: number, seed: string): Promise<Buffer> {
@@ -58,7 +88,8 @@ export async function readRendition(
 ): Promise<{ recognised: RecognisedDocument; fields: Record<string, string | number> }> {
   const pdf = await toPdf(document);
   let fields = document.fields;
-  if (rendition === 'photo' && document.pages.length > 1) {
+  const photo = rendition === 'photo' || rendition === 'photo-heic';
+  if (photo && document.pages.length > 1) {
     const { text } = await paintPage(pdf, 1);
     const inferred = Object.entries(document.fields).filter(([key]) => inferredKeys.has(key));
     fields = { ...valuesPrinted(document, text), ...Object.fromEntries(inferred) };
@@ -70,12 +101,13 @@ export async function readRendition(
     return { recognised: JSON.parse(await readFile(cacheFile, 'utf8')) as RecognisedDocument, fields };
   let bytes: Buffer = pdf;
   if (rendition === 'scan-pdf') bytes = await scan(pdf, document.pages.length, document.id);
-  if (rendition === 'photo') {
+  if (photo) {
     const card =
       document.documentType === 'license' ||
       document.documentType === 'passport' ||
       document.pages[0]!.width < 500;
-    bytes = (await photograph((await paintPage(pdf, 1)).png, document.id, card)).bytes;
+    const photographed = await photograph((await paintPage(pdf, 1)).png, document.id, card);
+    bytes = rendition === 'photo-heic' ? await toHeic(photographed) : photographed.bytes;
   }
   const recognised = await recogniseDocument({ bytes, ocr: ocr() });
   await mkdir(cacheDir, { recursive: true });
