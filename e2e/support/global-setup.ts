@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,8 @@ declare module 'vitest' {
     smtpPort: number;
   }
 }
+
+const SERVER_LOG = 'test-results/e2e-server.log';
 
 /**
  * Starts the real app (built client, API, embedded database in a temporary folder) on a free port, with
@@ -37,12 +39,22 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Every request and its answer, in test-results/e2e-server.log, to explain a failure after the fact.
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Kept in memory for a failed start, and written to test-results/e2e-server.log for a failed test
+  // (npm test prints its end when the browser tests fail).
+  mkdirSync('test-results', { recursive: true });
+  const log = createWriteStream(SERVER_LOG);
   let output = '';
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
+  const record = (chunk: Buffer) => {
+    output += chunk;
+    log.write(chunk);
+  };
+  server.stdout?.on('data', record);
+  server.stderr?.on('data', record);
 
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, () => output);
@@ -52,6 +64,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    log.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
