@@ -46,7 +46,13 @@ import { replaceLookAlikes } from './repair-digits';
 const D = '[0-9OQDIL|SZBG]';
 
 /** The data line of a TD3 passport MRZ up to the birth date's check digit: number, check, nationality, birth date, check. */
+/** The data line's start: number, check, nationality, birth, check. */
 const DATA_LINE = new RegExp(`([A-Z0-9<]{9})(${D})([A-Z<]{3})(${D}{6})(${D})`);
+/** The same with letters of the nationality lost, only from the line's start: elsewhere in a line such a loose
+ * pattern finds figures by chance. */
+const SHORT_DATA_LINES = [2, 1].map(
+  (letters) => new RegExp(`^([A-Z0-9<]{9})(${D})([A-Z<]{${letters}})(${D}{6})(${D})`),
+);
 
 /** Characters OCR confuses in an MRZ, both ways: a document number may hold letters and digits alike. */
 const CONFUSABLE: Readonly<Record<string, string[]>> = {
@@ -133,25 +139,41 @@ function readSexAndExpiry(rest: string): SexAndExpiry {
 /**
  * Reads a passport MRZ from its lines (upper case, spaces removed): the names line when readable, and the
  * data line, matched by its pattern rather than fixed columns so that a character OCR dropped or a line cut
- * short does not shift every field. Returns null when there is no data line.
+ * short does not shift every field, nor letters dropped from the nationality. Returns null when there is no data
+ * line.
  */
 export function parseMrzPassport(line1: string, line2: string): MrzPassport | null {
   const header = /P[A-Z<]([A-Z<]{3})([A-Z<]+)/.exec(line1) ?? /^()([A-Z]+<<[A-Z<]+)/.exec(line1);
-  const data = DATA_LINE.exec(line2);
-  // The names line's filler, misread as letters, can look like digits; a real data line has real digits.
-  if (!data || (data[4] ?? '').replace(/\D/g, '').length < 4) return null;
-  const [whole, numberField = '', numberCheck = '', nationality = '', rawBirth = '', birthCheck = ''] = data;
-  const birthDate = replaceLookAlikes(rawBirth);
   const [surname = '', given = ''] = (header?.[2] ?? '').replace(/<+$/, '').split('<<');
-  const repairedNumber = repairMrzField(numberField, replaceLookAlikes(numberCheck));
-  return {
-    surname: surname.replace(/</g, ' ').trim(),
-    givenNames: given.replace(/</g, ' ').trim(),
-    passportNumber: (repairedNumber ?? numberField).replace(/<+$/, ''),
-    passportNumberValid: repairedNumber !== null,
-    nationality: nationality.replace(/</g, ''),
-    birthDate,
-    birthDateValid: isValidMrzField(birthDate, replaceLookAlikes(birthCheck)),
-    ...readSexAndExpiry(line2.slice(data.index + whole.length)),
-  };
+  let best: MrzPassport | null = null;
+  for (const pattern of [DATA_LINE, ...SHORT_DATA_LINES]) {
+    const data = pattern.exec(line2);
+    // The names line's filler, misread as letters, can look like digits; a real data line has real digits.
+    if (!data || (data[4] ?? '').replace(/\D/g, '').length < 4) continue;
+    const [whole, numberField = '', numberCheck = '', nationality = '', rawBirth = '', birthCheck = ''] =
+      data;
+    const birthDate = replaceLookAlikes(rawBirth);
+    const repairedNumber = repairMrzField(numberField, replaceLookAlikes(numberCheck));
+    const reading: MrzPassport = {
+      surname: surname.replace(/</g, ' ').trim(),
+      givenNames: given.replace(/</g, ' ').trim(),
+      passportNumber: (repairedNumber ?? numberField).replace(/<+$/, ''),
+      passportNumberValid: repairedNumber !== null,
+      // A nationality OCR cut short is left out rather than guessed.
+      nationality: nationality.length === 3 ? nationality.replace(/</g, '') : '',
+      birthDate,
+      birthDateValid: isValidMrzField(birthDate, replaceLookAlikes(birthCheck)),
+      ...readSexAndExpiry(line2.slice(data.index + whole.length)),
+    };
+    // A shorter nationality only where two check digits or more then hold, and more than with three letters:
+    // the check digits say where the fields are.
+    const held = validMrzChecks(reading);
+    if (pattern !== DATA_LINE && held < 2) continue;
+    if (!best || held > validMrzChecks(best)) best = reading;
+  }
+  return best;
 }
+
+/** How many of the document number, birth date and expiry pass their check digits. */
+export const validMrzChecks = (mrz: MrzPassport): number =>
+  [mrz.passportNumberValid, mrz.birthDateValid, mrz.expiryDateValid].filter(Boolean).length;

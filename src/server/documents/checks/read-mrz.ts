@@ -1,5 +1,5 @@
 import { parse } from 'mrz';
-import { isValidMrzField, parseMrzPassport, repairMrzField, type MrzPassport } from './mrz';
+import { isValidMrzField, parseMrzPassport, repairMrzField, validMrzChecks, type MrzPassport } from './mrz';
 
 export type MrzFormat = 'TD1' | 'TD2' | 'TD3';
 export type MrzReading = MrzPassport & { format: MrzFormat };
@@ -101,9 +101,6 @@ export function toMrzLine(text: string): string | null {
   const mrzShare = compact.replace(/[^A-Z0-9<]/g, '').length / compact.length;
   return mrzShare > 0.85 ? compact.replace(/[^A-Z0-9<]/g, '') : null;
 }
-
-export const validMrzChecks = (mrz: MrzPassport): number =>
-  [mrz.passportNumberValid, mrz.birthDateValid, mrz.expiryDateValid].filter(Boolean).length;
 
 /**
  * The MRZ among a document's recognised lines, and the index of its data line: read whole in any ICAO 9303

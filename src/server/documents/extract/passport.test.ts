@@ -62,6 +62,43 @@ describe('passport names', () => {
     expect(fields.fullName?.value).toBe('Katarzyna Perera');
   });
 
+  it('takes the printed names, bilingual labels included, where OCR lost letters of the MRZ names line', () => {
+    const fields = read(
+      [
+        'PASSPORT KINGDOM OF THE NETHERLANDS',
+        'Surname / Nom: ERIKSSON',
+        'Given Name(s) / Prénoms: ANNA MARIA',
+        'Nationality / Nationalité: UTOPIAN',
+        'P<UTORIKSSON<<ANA<MARIA<<<<<<<<<<<<<<<<<<<<<',
+        DATA_LINE,
+      ].join('\n'),
+    );
+    expect(fields.fullName?.value).toBe('Anna Maria Eriksson');
+    expect(fields.lastName?.value).toBe('Eriksson');
+  });
+
+  it('takes the printed names where the MRZ has none, but never a label as a name', () => {
+    const printed = read(
+      ['Surname / Nom', 'CHEN', 'Given names / Prenoms :HANNAH', 'Nationality NETHERLANDS'].join('\n'),
+    );
+    expect(printed.fullName?.value).toBe('Hannah Chen');
+    const labels = read(['Surname', 'Given names', 'Given names', 'Nationalty'].join('\n'));
+    expect(labels.fullName).toBeUndefined();
+  });
+
+  it('reads the number, birth date and expiry of a data line whose nationality OCR cut short', () => {
+    // "UTO" read as "T": the check digits place the fields.
+    const fields = read(['PASSPORT', 'L898902C36T7408122F1204159ZE184226B<<<<<10'].join('\n'));
+    expect(fields.passportNumber?.value).toBe('L898902C3');
+    expect(fields.dateOfBirth?.value).toBe('1974-08-12');
+    expect(fields.expiryDate?.value).toBe('2012-04-15');
+  });
+
+  it('reads a printed passport number of any country (up to nine letters and digits, spaced out by OCR)', () => {
+    expect(read('Passport No. / No du passeport LN574484U').passportNumber?.value).toBe('LN574484U');
+    expect(read('Passport No\nA342285 8 1').passportNumber?.value).toBe('A34228581');
+  });
+
   it('reads nationalities of other countries as their ICAO codes, and falls back to the issuing state', () => {
     expect(read(['Nationality / Nationalité', 'CANADIAN/CANADIENNE'].join('\n')).nationality?.value).toBe(
       'CAN',

@@ -1,12 +1,15 @@
 import type { MrzPassport } from '@/server/documents/checks/mrz';
-import { findMrz, validMrzChecks } from '@/server/documents/checks/read-mrz';
+import { validMrzChecks } from '@/server/documents/checks/mrz';
+import { findMrz } from '@/server/documents/checks/read-mrz';
 import type { ExtractedField, ExtractionResult } from './types';
 import { findCardDates } from './card-dates';
 import { FieldSet } from './field';
 import { findLabelled } from './layout/find-labelled';
+import type { Located } from './layout/locate';
 import type { Layout, Row } from './layout/read-layout';
 import { parseDateValue } from './values/dates';
 import { isKnownCountryCode, parseNationality } from './values/nationality';
+import { findSeparateNames } from './person';
 import { splitPersonName } from './values/person-name';
 
 const LABELS = {
@@ -40,9 +43,14 @@ const parseSex = (text: string): string | null => {
   return letter === 'E' ? 'F' : letter;
 };
 
+/** ICAO 9303 allows up to nine letters and digits; every country's numbers hold some digits. OCR may space
+ * the characters out ("A342285 8 1"). */
 const parsePassportNumber = (text: string): string | null => {
-  const match = /\b([A-Z]{1,2}\s?\d{7})\b/.exec(text.toUpperCase());
-  return match ? (match[1] ?? '').replace(/\s/g, '') : null;
+  const upper = text.toUpperCase().trim();
+  const compact = upper.replace(/\s/g, '');
+  if (/^(?=(?:[A-Z]*\d){4})[A-Z0-9]{6,9}$/.test(compact)) return compact;
+  const match = /\b(?=(?:[A-Z]*\d){4})[A-Z0-9]{6,9}\b/.exec(upper);
+  return match ? match[0] : null;
 };
 
 /** The printed spelling of a name the MRZ wrote in capitals without punctuation ("AL<HASSAN" → "Al-Hassan"):
@@ -62,10 +70,37 @@ function printedForm(layout: Layout, mrzName: string): string | null {
   return null;
 }
 
+const nameLetters = (text: string): string => text.toUpperCase().replace(/[^A-Z]/g, '');
+
+/** Whether the MRZ's letters are the printed name's with some lost, as OCR drops letters from the dense MRZ
+ * ("HEN" for "CHEN"), and at least half of them kept. */
+function lostLettersOf(mrzName: string, printed: string): boolean {
+  const wanted = nameLetters(printed);
+  const read = nameLetters(mrzName);
+  if (read.length * 2 < wanted.length) return false;
+  let at = 0;
+  for (const letter of wanted) if (read[at] === letter) at += 1;
+  return at === read.length;
+}
+
+/** Whether the printed names should stand for the MRZ's: it has none, or has them with letters lost (the
+ * same letters are left to the MRZ's own reading, which restores the printed spelling). */
+function mrzLostLetters(
+  mrz: MrzPassport | undefined,
+  surname: Located<string>,
+  given: Located<string>,
+): boolean {
+  if (!mrz || !mrz.surname) return true;
+  const same =
+    nameLetters(mrz.surname) === nameLetters(surname.value) &&
+    nameLetters(mrz.givenNames) === nameLetters(given.value);
+  return !same && lostLettersOf(mrz.surname, surname.value) && lostLettersOf(mrz.givenNames, given.value);
+}
+
 /** Names as the MRZ writes them: letters and single spaces, no run of one letter (filler misread). */
 const cleanNames = (mrz: MrzPassport): boolean =>
   [mrz.surname, mrz.givenNames].every(
-    (part) => /^[A-Z]+(?: [A-Z]+)*$/.test(part) && !/([A-Z])\1\1/.test(part),
+    (part) => /^[A-Z]{2,}(?: [A-Z]+)*$/.test(part) && !/([A-Z])\1\1/.test(part),
   );
 
 function findIssuingState(layout: Layout): { code: string; row: Row } | null {
@@ -127,6 +162,23 @@ export function extractPassport(layout: Layout): ExtractionResult {
   if (issuer) fields.put('nationality', mrzField(issuer.row, issuer.code, false));
 
   const warnings: string[] = [];
+  // The printed names where the MRZ has none, or has them with letters OCR lost; the MRZ is still preferred
+  // where the two differ otherwise, since the printed zone is read with the same engine and no check.
+  const printed = findSeparateNames(layout);
+  const putPrintedName = () => {
+    if (!printed) return;
+    const { surname } = printed;
+    const at = (key: 'fullName' | 'firstName' | 'lastName', value: string) =>
+      fields.put(key, {
+        value,
+        confidence: mrz ? 'medium' : 'low',
+        source: { page: surname.page, text: surname.text, box: surname.box },
+      });
+    at('fullName', printed.name.fullName);
+    at('firstName', printed.name.firstName);
+    at('lastName', printed.name.lastName);
+  };
+  if (printed && mrzLostLetters(mrz, printed.surname, printed.given)) putPrintedName();
   if (mrz && row) {
     // No check digit covers the names line, so the MRZ's names count when the printed zone confirms them or
     // they read cleanly (letters only, no filler misread as "LKKKKLK"); the printed zone's spelling restores the
@@ -140,6 +192,8 @@ export function extractPassport(layout: Layout): ExtractionResult {
       fields.put('firstName', mrzField(row, name.firstName, true));
       fields.put('lastName', mrzField(row, name.lastName, true));
     }
+    // Names the MRZ could not give (unreadable, or too short to trust) come from the printed zone.
+    putPrintedName();
     if (!mrz.passportNumberValid || !mrz.birthDateValid || !mrz.expiryDateValid)
       warnings.push('Passport MRZ check digits do not all match.');
   } else {

@@ -11,8 +11,11 @@ import type { ExtractedFields } from './types';
 /** Labels that introduce the person a document is about. They start their cell; OCR may put specks before them ("~ SURNAME"). */
 const NAME_LABEL =
   /^\W*(?:(?:(?:full|member|customer|client|account|taxpayer|employee)\s+)?name|employee|policy\s*(?:owner|holder)|life\s+insured|prepared\s+for|account\s+holder|borrower|insured(?!\s+(?:address|event|amount|value|items?|property|vehicle|benefit)))\b/i;
-const SURNAME_LABEL = /^\W*(?:surname|family\s+name|last\s+name)\b/i;
-const GIVEN_NAMES_LABEL = /^\W*(?:given\s+names?|first\s+names?|forenames?)\b/i;
+const SURNAME_LABEL = /^\W*(?:sur\s?name|family\s+name|last\s+name)\b/i;
+const GIVEN_NAMES_LABEL = /^\W*(?:given\s+names?|first\s+names?|forenames?)/i;
+/** Words of a card's or passport's labels: never part of a name. */
+const LABEL_WORDS =
+  /\b(?:names?|surname|given|nationality|date|birth|sex|passport|type|code|issue|expiry|authority|place)\b/i;
 const ADDRESS_LABEL = /^\W*(?:(?:postal|residential|home|mailing|street|member)\s+)?address\b/i;
 const BIRTH_LABEL = /date\s+of\s+birth|\bd\.?o\.?b\b|\bborn\b|birth\s*date/i;
 const EMAIL_LABEL = /^e-?mail(?:\s+address)?\b/i;
@@ -176,15 +179,35 @@ function setName(fields: FieldSet, name: PersonName, located: Located<unknown>):
   fields.set('lastName', { ...located, value: name.lastName });
 }
 
+/**
+ * A name part printed beside its label: what follows the label's other-language half ("Surname / Nom: CHEN",
+ * "Given Name(s): CONNOR"), letters only.
+ */
+function parseNamePart(text: string): string | null {
+  let value = text.replace(/^\(s\)/i, '').trim();
+  if (value.startsWith('/')) {
+    // "/ Nom" alone is the rest of the label; its value is in the next cell.
+    const colon = value.indexOf(':');
+    if (colon < 0) return null;
+    value = value.slice(colon + 1);
+  }
+  value = value.replace(/^[\s:.]+/, '').trim();
+  return /^[\p{L}'’\- ]{2,40}$/u.test(value) && !LABEL_WORDS.test(value) ? value : null;
+}
+
+export type SeparateNames = {
+  name: PersonName;
+  surname: Located<string>;
+  given: Located<string>;
+};
+
 /** Surname and given names printed under separate labels (passports, some cards). */
-function findSeparateNames(layout: Layout): { name: PersonName; located: Located<string> } | null {
-  const namePart = (text: string): string | null =>
-    /^[\p{L}'’\- ]{2,40}$/u.test(text.trim()) ? text.trim() : null;
-  const surname = findLabelled(layout, SURNAME_LABEL, namePart);
-  const given = findLabelled(layout, GIVEN_NAMES_LABEL, namePart);
+export function findSeparateNames(layout: Layout): SeparateNames | null {
+  const surname = findLabelled(layout, SURNAME_LABEL, parseNamePart);
+  const given = findLabelled(layout, GIVEN_NAMES_LABEL, parseNamePart);
   if (!surname || !given) return null;
   const name = splitPersonName(`${surname.value}, ${given.value}`);
-  return name ? { name, located: given } : null;
+  return name ? { name, surname, given } : null;
 }
 
 /** An unlabelled email address is the person's when it carries their name ("jane.citizen@…"), not a company mailbox. */
@@ -230,7 +253,7 @@ export function extractPerson(layout: Layout): ExtractedFields {
   const blocks = findAddressBlocks(layout);
 
   const separate = findSeparateNames(layout);
-  if (separate) setName(fields, separate.name, separate.located);
+  if (separate) setName(fields, separate.name, separate.given);
   const labelledName = findLabelled(layout, NAME_LABEL, parseNameText);
   if (labelledName) setName(fields, labelledName.value, labelledName);
   const blockWithName = blocks.find((block) => block.name);
