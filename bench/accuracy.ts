@@ -166,6 +166,20 @@ for (const [part, heldBack] of isDevCorpus
   );
 }
 
+// And on each rendition (born-digital, scanned, photos as JPEG, PNG or HEIC).
+const byRendition = new Map<string, { rel: string }[]>();
+for (const truth of loadTruth(corpusDir) as { rel: string; rendition?: string }[]) {
+  if (!scored.has(truth.rel)) continue;
+  const rendition = truth.rendition ?? 'unknown';
+  byRendition.set(rendition, [...(byRendition.get(rendition) ?? []), truth]);
+}
+for (const [rendition, truths] of [...byRendition].sort()) {
+  const result = score(truths, predictions);
+  console.log(
+    `  SCORE(${rendition}) typeAccuracy=${result.typeAccuracy.toFixed(2)} fieldF1=${result.overall.f1.toFixed(2)} docs=${truths.length}`,
+  );
+}
+
 const total = processed.reduce((sum, item) => sum + item.milliseconds, 0);
 console.log(
   `classify+extract: ${processed.length} documents, ${(total / Math.max(1, processed.length)).toFixed(1)} ms per document (max ${Math.max(...processed.map((item) => item.milliseconds)).toFixed(1)} ms)`,

@@ -1,0 +1,224 @@
+// A document under construction: its pages plus the truth fields, each remembered with the page it is
+// printed on (a photo of a multi-page document only keeps the first page's fields).
+import { A4, Page } from './page';
+
+export const DOC_TYPES = [
+  'license',
+  'passport',
+  'super',
+  'bank',
+  'payslip',
+  'tax',
+  'mortgage',
+  'insurance',
+  'investment',
+  'other',
+] as const;
+export type DocType = (typeof DOC_TYPES)[number];
+
+export type Rendition = 'digital-pdf' | 'scan-pdf' | 'photo-jpeg' | 'photo-png' | 'photo-heic';
+
+// Canonical keys from shared/eval/FIELDS.md.
+const PERSON_KEYS = [
+  'fullName',
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'addressStreet',
+  'addressSuburb',
+  'addressState',
+  'addressPostcode',
+  'email',
+  'phone',
+];
+const TYPE_KEYS: Record<DocType, string[]> = {
+  license: ['licenceNumber', 'cardNumber', 'expiryDate', 'issuingState'],
+  passport: ['passportNumber', 'expiryDate', 'sex', 'nationality'],
+  other: ['medicareNumber', 'medicareIrn', 'provider'],
+  super: [
+    'fundName',
+    'memberNumber',
+    'balance',
+    'statementDate',
+    'statementPeriodStart',
+    'investmentOption',
+    'contributionsTotal',
+    'employerContributions',
+    'insuranceLife',
+    'insuranceLifePremium',
+    'insuranceTPD',
+    'insuranceTPDPremium',
+    'insuranceIP',
+    'insuranceIPPremium',
+    'insuranceIPWaitingPeriod',
+    'insuranceIPBenefitPeriod',
+    'fees',
+  ],
+  bank: [
+    'bankName',
+    'bsb',
+    'accountNumber',
+    'accountType',
+    'statementPeriodStart',
+    'statementPeriodEnd',
+    'openingBalance',
+    'closingBalance',
+    'totalCredits',
+    'totalDebits',
+  ],
+  payslip: [
+    'employer',
+    'employerAbn',
+    'position',
+    'payPeriodStart',
+    'payPeriodEnd',
+    'payDate',
+    'payFrequency',
+    'grossPay',
+    'netPay',
+    'taxWithheld',
+    'superGuarantee',
+    'annualSalary',
+    'ytdGross',
+    'ytdTax',
+    'ytdSuper',
+  ],
+  tax: ['taxYear', 'taxableIncome', 'taxPayable', 'tfnMasked'],
+  mortgage: [
+    'lender',
+    'accountNumber',
+    'balance',
+    'interestRate',
+    'repaymentAmount',
+    'repaymentFrequency',
+    'securityAddress',
+    'fixedRateExpiry',
+    'statementDate',
+  ],
+  insurance: [
+    'insurer',
+    'policyNumber',
+    'policyType',
+    'sumInsured',
+    'premium',
+    'premiumFrequency',
+    'waitingPeriod',
+    'benefitPeriod',
+  ],
+  investment: ['provider', 'accountNumber', 'totalValue', 'statementDate'],
+};
+
+const DATE_KEYS = new Set([
+  'dateOfBirth',
+  'expiryDate',
+  'statementDate',
+  'statementPeriodStart',
+  'statementPeriodEnd',
+  'payPeriodStart',
+  'payPeriodEnd',
+  'payDate',
+  'fixedRateExpiry',
+]);
+const NUMBER_KEYS = new Set([
+  'balance',
+  'contributionsTotal',
+  'employerContributions',
+  'insuranceLife',
+  'insuranceLifePremium',
+  'insuranceTPD',
+  'insuranceTPDPremium',
+  'insuranceIP',
+  'insuranceIPPremium',
+  'fees',
+  'openingBalance',
+  'closingBalance',
+  'totalCredits',
+  'totalDebits',
+  'grossPay',
+  'netPay',
+  'taxWithheld',
+  'superGuarantee',
+  'annualSalary',
+  'ytdGross',
+  'ytdTax',
+  'ytdSuper',
+  'taxableIncome',
+  'taxPayable',
+  'repaymentAmount',
+  'sumInsured',
+  'premium',
+  'totalValue',
+  'interestRate',
+  'insuranceIPWaitingPeriod',
+  'waitingPeriod',
+]);
+const ENUMS: Record<string, string[]> = {
+  accountType: ['savings', 'transaction', 'credit', 'mortgage', 'offset'],
+  payFrequency: ['weekly', 'fortnightly', 'monthly'],
+  repaymentFrequency: ['weekly', 'fortnightly', 'monthly'],
+  premiumFrequency: ['monthly', 'annual', 'fortnightly'],
+  policyType: ['life', 'tpd', 'income-protection', 'trauma', 'home', 'contents', 'car'],
+  sex: ['M', 'F', 'X'],
+  addressState: ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'],
+  issuingState: ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'],
+};
+
+export type FieldValue = string | number;
+
+export function allowedKeys(type: DocType): Set<string> {
+  return new Set([...PERSON_KEYS, ...TYPE_KEYS[type]]);
+}
+
+export class Doc {
+  pages: Page[] = [];
+  private fields = new Map<string, { value: FieldValue; page: number }>();
+
+  constructor(
+    public type: DocType,
+    public template: string,
+    public subtype: string,
+    public documentDate: string,
+  ) {}
+
+  page(w = A4.w, h = A4.h, bg = '#ffffff'): Page {
+    const p = new Page(w, h, bg);
+    this.pages.push(p);
+    return p;
+  }
+
+  get pageIndex(): number {
+    return Math.max(0, this.pages.length - 1);
+  }
+
+  /** Record a printed value. Call it where the value is drawn; the current page is remembered. */
+  set(key: string, value: FieldValue, page = this.pageIndex): void {
+    if (!allowedKeys(this.type).has(key))
+      throw new Error(`${this.template}: ${key} is not a ${this.type} key`);
+    if (DATE_KEYS.has(key) && !(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)))
+      throw new Error(`${this.template}: ${key} must be YYYY-MM-DD, got ${value}`);
+    if (NUMBER_KEYS.has(key) && typeof value !== 'number')
+      throw new Error(`${this.template}: ${key} must be a number, got ${value}`);
+    const allowed = ENUMS[key];
+    if (allowed && !allowed.includes(String(value)))
+      throw new Error(`${this.template}: ${key}=${value} is not one of ${allowed.join(' ')}`);
+    const prev = this.fields.get(key);
+    if (prev && prev.value !== value)
+      throw new Error(
+        `${this.template}: ${key} printed twice with different values (${prev.value} / ${value})`,
+      );
+    if (!prev || page < prev.page) this.fields.set(key, { value, page });
+  }
+
+  /** Fields printed on pages 0..lastPage. */
+  fieldsUpTo(lastPage: number): Record<string, FieldValue> {
+    const out: Record<string, FieldValue> = {};
+    for (const [k, v] of this.fields) if (v.page <= lastPage) out[k] = v.value;
+    return out;
+  }
+
+  has(key: string): boolean {
+    return this.fields.has(key);
+  }
+}
+
+export type Builder = (rng: import('./rng').Rng, person: import('./people').Person) => Doc;
