@@ -87,6 +87,21 @@ describe('super statements in other layouts', () => {
     expect(values.insuranceLife).toBeUndefined();
     expect(values.insuranceLifePremium).toBeUndefined();
   });
+
+  it("takes the year's employer contributions from the summary, not a dated transaction, nor the balance a sentence moved from", () => {
+    const text = [
+      'SUNRIDGE SUPER Annual Statement',
+      'After fees, insurance and tax your balance moved from $228,273.61 to $254,486.59.',
+      'Date          Transaction                         Amount ($)',
+      '31/07/2024    Employer contribution - SG          684.65',
+      '31/08/2024    Employer contribution - SG          652.14',
+      'How your balance changed',
+      'Opening balance at 1 July 2024          $228,273.61',
+      'Employer contributions                  $1,336.79',
+      'Closing balance at 30 June 2025         $254,486.59',
+    ].join('\n');
+    expect(valuesOf('super', text)).toMatchObject({ employerContributions: 1336.79, balance: 254486.59 });
+  });
 });
 
 describe('bank statements and home loans in other wording', () => {

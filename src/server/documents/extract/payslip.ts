@@ -8,7 +8,7 @@ import {
   matchesLabel,
 } from './layout/find-labelled';
 import { columnSpan, findInColumn, wordsInColumn } from './layout/find-in-column';
-import { locateCell, locateWords, unionBox, type Located } from './layout/locate';
+import { locateCell, locateWords, rowOf, unionBox, type Located } from './layout/locate';
 import type { Box, Cell, Layout, Row, Word } from './layout/read-layout';
 import { parseAbn } from './values/abn';
 import { findAllDates, findDateRange, parseDateValue } from './values/dates';
@@ -302,10 +302,7 @@ function parseAnnualSalary(text: string): number | null {
 /** Whether a value sits in a line of the earnings table ("Base salary  76.00  39.73  3,019.23"): three or
  * more figures, two of them with cents, make it the period's pay, not a yearly salary. */
 function inEarningsLine(layout: Layout, found: Located<unknown>): boolean {
-  const row = layout.rows.find(
-    (candidate) =>
-      candidate.page === found.page && candidate.box.y0 <= found.box.y1 && candidate.box.y1 >= found.box.y0,
-  );
+  const row = rowOf(layout, found);
   const figures = row?.cells
     .flatMap((cell) => cell.words)
     .filter((word) => /^\$?[\d,]+(?:\.\d+)?$/.test(word.text));

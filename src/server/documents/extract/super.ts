@@ -1,7 +1,13 @@
 import { FieldSet } from './field';
-import { findLabelled, findLabelledWrapped, isHeaderRow, matchesLabel } from './layout/find-labelled';
+import {
+  findAllLabelled,
+  findLabelled,
+  findLabelledWrapped,
+  isHeaderRow,
+  matchesLabel,
+} from './layout/find-labelled';
 import { cellsBelow } from './layout/cells-below';
-import { locateCell, locateRow, type Located } from './layout/locate';
+import { locateCell, locateRow, rowOf, type Located } from './layout/locate';
 import type { Layout, Row } from './layout/read-layout';
 import { findOrganisation } from './find-organisation';
 import { SUPER_FUNDS } from './organisations';
@@ -29,7 +35,7 @@ const LABELS = {
   /** A fee line of the account's transactions ("Administration fees", "Investment fee"). */
   feeItem: /^[\p{L} ]{0,30}\bfees?$/iu,
   balance:
-    /\bclosing\s+balance\b|\bbalance\s+at\s+(?:the\s+)?end\b|(?<!opening\s)\b(?:your\s+)?(?:account|total)\s+balance\b|\byour\s+balance\b|\bend(?:ing)?\s+balance\b|\bwithdrawal\s+(?:benefit|value)\b/i,
+    /\bclosing\s+balance\b|\bbalance\s+at\s+(?:the\s+)?end\b|(?<!opening\s)\b(?:your\s+)?(?:account|total)\s+balance\b|\byour\s+balance\b(?!\s+(?:moved|went|changed|grew|fell|rose|increased|decreased)\b)|\bend(?:ing)?\s+balance\b|\bwithdrawal\s+(?:benefit|value)\b/i,
   waitingPeriod: /\bwaiting\s+period\b/i,
   benefitPeriod: /\bbenefit\s+period\b/i,
   /** "Balance on 30.06.2025", "Balance at 30 June 2025": one of them is the closing balance. */
@@ -135,6 +141,14 @@ function readDatedBalance(layout: Layout, fields: FieldSet): void {
   fields.set('statementDate', { ...latest.amount, value: latest.date });
 }
 
+/** Whether a value sits in a row that starts with a date: a transaction's line ("31/07/2024  Employer
+ * contribution - SG  684.65") is one payment, not the year's total. */
+function inDatedRow(layout: Layout, found: Located<unknown>): boolean {
+  const row = rowOf(layout, found);
+  const first = row?.cells[0]?.text ?? '';
+  return findDate(first)?.index === 0;
+}
+
 /** Total fees: labelled, else the sum of the distinct fee lines ("Administration fees", "Investment fees"). */
 function readFees(layout: Layout, fields: FieldSet): void {
   fields.set('fees', findLabelled(layout, LABELS.fees, parseAmount, { below: false }));
@@ -200,7 +214,9 @@ export function extractSuper(layout: Layout): ExtractionResult {
   fields.set('investmentOption', findLabelled(layout, LABELS.investmentOption, parseOption));
   fields.set(
     'employerContributions',
-    findLabelled(layout, LABELS.employerContributions, parseAmount, { below: false }),
+    findAllLabelled(layout, LABELS.employerContributions, parseAmount, { below: false }).find(
+      (found) => !inDatedRow(layout, found),
+    ),
   );
   fields.set(
     'contributionsTotal',

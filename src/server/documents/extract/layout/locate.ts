@@ -1,4 +1,4 @@
-import type { Box, Cell, Row, Word } from './read-layout';
+import type { Box, Cell, Layout, Row, Word } from './read-layout';
 
 /** A value read from the document, with where it was read. */
 export type Located<T> = { value: T; page: number; text: string; box: Box; confidence: number };
@@ -47,4 +47,11 @@ export function locateWords<T>(words: readonly Word[], page: number, value: T): 
     box: unionBox(words.map((word) => word.box)),
     confidence: Math.min(...words.map((word) => word.confidence)),
   };
+}
+
+/** The row a value was read from: the first on its page whose height overlaps the value's. */
+export function rowOf(layout: Layout, found: Located<unknown>): Row | undefined {
+  return layout.rows.find(
+    (row) => row.page === found.page && row.box.y0 <= found.box.y1 && row.box.y1 >= found.box.y0,
+  );
 }
