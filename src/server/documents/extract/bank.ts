@@ -1,7 +1,7 @@
 import { checkBankTotals } from '@/server/documents/checks/arithmetic';
 import { findBankByBsb, parseBsb } from '@/server/documents/checks/bsb';
 import { FieldSet } from './field';
-import { findCell, findLabelled, findLabelledWrapped } from './layout/find-labelled';
+import { findAllLabelled, findCell, findLabelled, findLabelledWrapped } from './layout/find-labelled';
 import { locateCell } from './layout/locate';
 import { findUnderHeading } from './layout/cells-below';
 import { findUnlabelledPeriod } from './layout/find-unlabelled-period';
@@ -27,9 +27,9 @@ const LABELS = {
   // Plural on their own ("Credits", "Withdrawals") they are the summary's totals; a transaction table's column
   // is headed in the singular, and comes after the summary.
   totalCredits:
-    /\btotal\s+(?:credits|deposits|money\s+in|paid\s+in|receipts|in)\b|^money\s+in\b|^(?:credits|deposits)(?=\s*:|$)/i,
+    /\btotal\s+(?:credits|deposits|money\s+in|paid\s+in|receipts|in)\b|^(?:(?:plus|add)\s+)?money\s+in\b|^(?:(?:plus|add)\s+)?(?:credits|deposits)(?=\s*:|$)/i,
   totalDebits:
-    /\btotal\s+(?:debits|withdrawals|money\s+out|paid\s+out|payments|out)\b|^money\s+out\b|^(?:debits|withdrawals)(?=\s*:|$)/i,
+    /\btotal\s+(?:debits|withdrawals|money\s+out|paid\s+out|payments|out)\b|^(?:(?:less|minus)\s+)?money\s+out\b|^(?:(?:less|minus)\s+)?(?:debits|withdrawals)(?=\s*:|$)/i,
 };
 
 /** Product names → account type codes; the first that matches wins (an "Everyday Offset" is an offset). */
@@ -55,6 +55,32 @@ function parseBsbAndAccount(text: string): { bsb: string; accountNumber: string 
 
 function inferAccountType(text: string): string | null {
   return ACCOUNT_TYPES.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+/**
+ * When the four figures do not reconcile, another place each total's label appears (a summary's "less Money
+ * out" rather than the table's "Money out" column) may give the pair that does: the arithmetic chooses.
+ */
+function reconcileTotals(layout: Layout, fields: FieldSet): void {
+  const options = (key: 'totalCredits' | 'totalDebits') => [
+    ...findAllLabelled(layout, LABELS[key], parseAmount),
+    ...[findUnderHeading(layout, LABELS[key], parseAmountOnly)].filter((found) => found !== null),
+  ];
+  const openingBalance = fields.number('openingBalance');
+  const closingBalance = fields.number('closingBalance');
+  for (const credits of options('totalCredits'))
+    for (const debits of options('totalDebits')) {
+      const totals = {
+        openingBalance,
+        closingBalance,
+        totalCredits: credits.value,
+        totalDebits: debits.value,
+      };
+      if (checkBankTotals(totals) !== 'holds') continue;
+      fields.replace('totalCredits', credits);
+      fields.replace('totalDebits', debits);
+      return;
+    }
 }
 
 export function extractBank(layout: Layout): ExtractionResult {
@@ -105,12 +131,14 @@ export function extractBank(layout: Layout): ExtractionResult {
     fields.set(key, findUnderHeading(layout, LABELS[key], parseAmountOnly));
   }
 
-  const agreement = checkBankTotals({
+  const totals = () => ({
     openingBalance: fields.number('openingBalance'),
     totalCredits: fields.number('totalCredits'),
     totalDebits: fields.number('totalDebits'),
     closingBalance: fields.number('closingBalance'),
   });
+  if (checkBankTotals(totals()) === 'fails') reconcileTotals(layout, fields);
+  const agreement = checkBankTotals(totals());
   if (agreement === 'holds') {
     for (const key of ['openingBalance', 'closingBalance', 'totalCredits', 'totalDebits'] as const)
       fields.setConfidence(key, 'high');

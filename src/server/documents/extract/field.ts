@@ -36,6 +36,11 @@ export class FieldSet {
     this.fields[key] = toField(found, confidence);
   }
 
+  /** Sets a key even when it has a reading: for a check (arithmetic, check digits) that chose another. */
+  replace(key: FieldKey, found: Located<string | number>, confidence?: ConfidenceLevel): void {
+    this.fields[key] = toField(found, confidence);
+  }
+
   put(key: FieldKey, field: ExtractedField | null | undefined): void {
     if (!field || this.fields[key] || field.value === '') return;
     this.fields[key] = field;

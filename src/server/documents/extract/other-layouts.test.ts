@@ -105,6 +105,23 @@ describe('super statements in other layouts', () => {
 });
 
 describe('bank statements and home loans in other wording', () => {
+  it('reads "less Money out" and "plus Money in" from the summary, the arithmetic choosing over the table\'s columns', () => {
+    const text = [
+      'Statement from 1 Apr 2025 to 30 Jun 2025',
+      'Date          Details                    Money out    Money in     Balance',
+      '2 Apr 2025    DIRECT DEBIT TELSTRA          232.30                   1,849.54',
+      'Summary this period',
+      'Opening balance    $2,081.84      less Money out    $4,287.20',
+      'plus Money in      $14,426.64     Closing balance   $12,221.28',
+    ].join('\n');
+    expect(valuesOf('bank', text)).toMatchObject({
+      openingBalance: 2081.84,
+      totalCredits: 14426.64,
+      totalDebits: 4287.2,
+      closingBalance: 12221.28,
+    });
+  });
+
   it('reads balances at the start and end of the period, money in and out, and a combined BSB / Account', () => {
     const text = [
       'Express Freedom Account — Statement of Account',
