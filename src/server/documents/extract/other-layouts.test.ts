@@ -181,6 +181,16 @@ describe('tables whose headers are labels', () => {
       position: 'Restaurant Supervisor',
     });
   });
+
+  it('never takes another column\'s header as a value ("Name" beside "Market value" is no person)', () => {
+    const text = [
+      'Vanguard Personal Investor',
+      'ETF      Name                                         Units     Price      Market value',
+      'VDHG     Vanguard Diversified High Growth Index ETF   869       $64.44     $55,998.36',
+      'VAS      Vanguard Australian Shares Index ETF         344       $101.20    $34,812.80',
+    ].join('\n');
+    expect(valuesOf('investment', text).fullName).toBeUndefined();
+  });
 });
 
 describe('cards, notices and holdings in other layouts', () => {

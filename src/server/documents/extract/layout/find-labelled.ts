@@ -226,10 +226,9 @@ function readAtHit<T>(
   // Under a row of column headers (tiles, a table's head) the value below is the label's own, even where a
   // caller does not read below labels in running text.
   const below = options.below !== false || isHeaderRow(hit.row);
-  if (below && headsTableColumn(layout, hit)) {
-    const value = readBelow(layout, hit, parse, options);
-    if (value !== null) return value;
-  }
+  // Beside a table's column header are the other columns' headers ("Name  Units  Price  Market value"), never
+  // its value.
+  if (headsTableColumn(layout, hit)) return below ? readBelow(layout, hit, parse, options) : null;
   if (options.right !== false) {
     const cells = hit.row.cells.slice(hit.cellIndex + 1);
     for (const cell of cells) {
