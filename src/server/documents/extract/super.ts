@@ -7,7 +7,7 @@ import {
   matchesLabel,
 } from './layout/find-labelled';
 import { cellsBelow } from './layout/cells-below';
-import { locateCell, locateRow, rowOf, type Located } from './layout/locate';
+import { isDatedRow, locateCell, locateRow, rowOf, type Located } from './layout/locate';
 import type { Layout, Row } from './layout/read-layout';
 import { findOrganisation } from './find-organisation';
 import { SUPER_FUNDS } from './organisations';
@@ -144,9 +144,7 @@ function readDatedBalance(layout: Layout, fields: FieldSet): void {
 /** Whether a value sits in a row that starts with a date: a transaction's line ("31/07/2024  Employer
  * contribution - SG  684.65") is one payment, not the year's total. */
 function inDatedRow(layout: Layout, found: Located<unknown>): boolean {
-  const row = rowOf(layout, found);
-  const first = row?.cells[0]?.text ?? '';
-  return findDate(first)?.index === 0;
+  return isDatedRow(rowOf(layout, found));
 }
 
 /** Total fees: labelled, else the sum of the distinct fee lines ("Administration fees", "Investment fees"). */

@@ -4,7 +4,7 @@ import { makeRecognisedDocument } from '../testing/make-recognised-document';
 import type { ExtractedFields } from '../types';
 import { fillFromCandidates } from './choose-fields';
 import { detectCandidates, type Candidate } from './detect-values';
-import type { RankedCandidate } from './field-ranker';
+import { rankCandidates, shippedFieldRanker, type RankedCandidate } from './field-ranker';
 import { bestLabelMatch, labelContainment } from './label-similarity';
 import { linkLabels } from './link-labels';
 
@@ -84,6 +84,24 @@ describe('label similarity', () => {
     const ytd = bestLabelMatch('YTD tax', ['tax', 'ytd tax']);
     expect(ytd).toEqual({ contains: 1, covers: 1 });
     expect(bestLabelMatch('12.50', ['tax'])).toEqual({ contains: 0, covers: 0 });
+  });
+});
+
+describe('candidates of a period total', () => {
+  it('are never a dated transaction line, however likely the model finds them', () => {
+    const layout = layoutOf([
+      'Date     Description                  Withdrawal    Deposit      Balance',
+      '20/03    WESTLINK FREIGHT PAYROLL                   $2,378.38    $3,071.37',
+      'Total deposits                                      $4,756.76',
+    ]);
+    // A model that weighs nothing but a bias: every candidate equally likely.
+    const features = shippedFieldRanker.features;
+    const model = { features, weights: { 'bank.totalCredits': features.map(() => 1) } };
+    const values = (rankCandidates('bank', layout, model).get('totalCredits') ?? []).map(
+      ({ candidate }) => candidate.value,
+    );
+    expect(values).not.toContain(2378.38);
+    expect(values).toContain(4756.76);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { DocumentType } from '@/shared/options';
+import { isDatedRow } from '../layout/locate';
 import type { Layout } from '../layout/read-layout';
 import { candidateFeatures, FEATURE_NAMES } from './candidate-features';
 import type { Candidate } from './detect-values';
@@ -22,7 +23,11 @@ export function probability(weights: readonly number[], features: readonly numbe
   return sigmoid(sum);
 }
 
-/** For each key of the type the model knows, its candidates, most likely first. */
+/** Sums over a period: never the figure of one dated transaction line. */
+const PERIOD_TOTALS = new Set(['totalCredits', 'totalDebits', 'contributionsTotal', 'employerContributions']);
+
+/** For each key of the type the model knows, its candidates, most likely first (a period's total is not
+ * looked for on a transaction's line). */
 export function rankCandidates(
   type: DocumentType,
   layout: Layout,
@@ -32,9 +37,10 @@ export function rankCandidates(
     throw new Error('The field ranker model was trained on other features: run npm run train:field-ranker.');
   const ranked = new Map<string, RankedCandidate[]>();
   for (const { candidate, features } of candidateFeatures(type, layout)) {
+    const transactionLine = isDatedRow(layout.rows[candidate.rowIndex]);
     for (const [key, values] of features) {
       const weights = model.weights[`${type}.${key}`];
-      if (!weights) continue;
+      if (!weights || (transactionLine && PERIOD_TOTALS.has(key))) continue;
       const list = ranked.get(key) ?? [];
       list.push({ candidate, probability: probability(weights, values) });
       ranked.set(key, list);

@@ -55,3 +55,10 @@ export function rowOf(layout: Layout, found: Located<unknown>): Row | undefined 
     (row) => row.page === found.page && row.box.y0 <= found.box.y1 && row.box.y1 >= found.box.y0,
   );
 }
+
+/** Whether a row starts with a date, day and month at least ("31/07/2024", "20/03", "2 Apr"): a line of a
+ * transaction list, one payment rather than a period's total. */
+export function isDatedRow(row: Row | undefined): boolean {
+  const first = row?.cells[0]?.text.trim() ?? '';
+  return /^\d{1,2}(?:[/.-]\d{1,2}(?!\d)|\s+[A-Za-z]{3})/.test(first);
+}

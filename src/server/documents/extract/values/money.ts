@@ -2,10 +2,11 @@ import { toMoneyNumber } from '@/shared/format/money';
 
 /**
  * An amount as printed: optional brackets or sign, a currency marker ("$", "AUD", or "S" where OCR
- * misread the "$"), digits grouped in thousands (commas, or dots OCR put there) and cents.
+ * misread the "$"), digits grouped in thousands (commas, or dots OCR put there) and cents; a comma after it is
+ * the sentence's ("was $230,966.17, up from").
  */
 const MONEY =
-  /(?<![\d./,])(\(\s*)?([-−–]\s*)?(AUD\s*|A?\$\s*|S(?=\d))?([-−]\s*)?(\d{1,3}(?:[,.]\s?\d{3})+|\d+)(?:\s?\.\s?(\d{2}))?(?![\d,]|[./]\d)(\s*\))?/g;
+  /(?<![\d./,])(\(\s*)?([-−–]\s*)?(AUD\s*|A?\$\s*|S(?=\d))?([-−]\s*)?(\d{1,3}(?:[,.]\s?\d{3})+|\d+)(?:\s?\.\s?(\d{2}))?(?!\d|[,./]\d)(\s*\))?/g;
 
 export type MoneyMatch = { amount: number; index: number; text: string };
 

@@ -12,6 +12,8 @@ describe('money', () => {
     expect(parseMoney('AUD 1,234.50')).toBe(1234.5);
     expect(parseMoney('-$838.00')).toBe(-838);
     expect(parseMoney('($12.50)')).toBe(-12.5);
+    // A comma after the cents is the sentence's.
+    expect(parseMoney('was $230,966.17, up from $212,503.58')).toBe(230966.17);
     expect(parseMoney('$71,824')).toBe(71824);
     expect(parseMoney('S1,829.15')).toBe(1829.15); // "$" read as "S"
     expect(parseMoney('$1.829.15')).toBe(1829.15); // comma read as a dot
