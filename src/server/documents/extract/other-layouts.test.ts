@@ -194,6 +194,46 @@ describe('tables whose headers are labels', () => {
 });
 
 describe('cards, notices and holdings in other layouts', () => {
+  it("reads a licence holder's name printed without a label, on one line or two, and a bare CARD label", () => {
+    const oneLine = valuesOf(
+      'license',
+      [
+        'SOUTH AUSTRALIA',
+        "DRIVER'S LICENCE",
+        'ELENI SOPHIA PAPADAKIS',
+        'Licence No          C89693',
+        'Expiry Date         03/02/2034',
+        'CARD XL9736521',
+      ].join('\n'),
+    );
+    expect(oneLine).toMatchObject({
+      fullName: 'Eleni Sophia Papadakis',
+      lastName: 'Papadakis',
+      cardNumber: 'XL9736521',
+    });
+    const givenOverFamily = valuesOf(
+      'license',
+      ['NEW SOUTH WALES', 'DRIVER LICENCE', 'Oliver James', 'WHITCOMBE', 'Licence No 14928306'].join('\n'),
+    );
+    expect(givenOverFamily).toMatchObject({ fullName: 'Oliver James Whitcombe', lastName: 'Whitcombe' });
+    const familyOverGiven = valuesOf(
+      'license',
+      ['Government of South Australia', 'Licence', 'OKAFOR', 'Ruby Grace', 'Licence No.: H99637'].join('\n'),
+    );
+    expect(familyOverGiven).toMatchObject({ fullName: 'Ruby Grace Okafor', firstName: 'Ruby' });
+  });
+
+  it('reads "Other names" as the given names under a surname label', () => {
+    const text = [
+      "WESTERN AUSTRALIA   DRIVER'S LICENCE",
+      'SURNAME',
+      'BENNELL',
+      'OTHER NAMES',
+      'JARRAH THOMAS',
+    ];
+    expect(valuesOf('license', text.join('\n'))).toMatchObject({ fullName: 'Jarrah Thomas Bennell' });
+  });
+
   it('reads a Medicare card whose logo was not read: a valid number with a name line under it', () => {
     const values = valuesOf('other', ['2123 45670 1', '1  JANE Q CITIZEN', 'VALID TO 04/2029'].join('\n'));
     expect(values).toMatchObject({ medicareNumber: '2123456701', medicareIrn: '1', lastName: 'Citizen' });

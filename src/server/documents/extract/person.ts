@@ -12,7 +12,7 @@ import type { ExtractedFields } from './types';
 const NAME_LABEL =
   /^\W*(?:(?:(?:full|member|customer|client|account|taxpayer|employee)\s+)?name|employee|policy\s*(?:owner|holder)|life\s+insured|prepared\s+for|account\s+holder|borrower|insured(?!\s+(?:address|event|amount|value|items?|property|vehicle|benefit)))\b/i;
 const SURNAME_LABEL = /^\W*(?:sur\s?name|family\s+name|last\s+name)\b/i;
-const GIVEN_NAMES_LABEL = /^\W*(?:given\s+names?|first\s+names?|forenames?)/i;
+const GIVEN_NAMES_LABEL = /^\W*(?:given\s+names?|first\s+names?|forenames?|other\s+names?)/i;
 /** Words of a card's or passport's labels: never part of a name. */
 const LABEL_WORDS =
   /\b(?:names?|surname|given|nationality|date|birth|sex|passport|type|code|issue|expiry|authority|place)\b/i;
