@@ -1,6 +1,6 @@
 import { FieldSet } from './field';
 import { findCell, findLabelled, findLabelledWrapped } from './layout/find-labelled';
-import { locateCell } from './layout/locate';
+import { locateCell, type Located } from './layout/locate';
 import type { Layout } from './layout/read-layout';
 import { findOrganisation } from './find-organisation';
 import { LENDERS } from './organisations';
@@ -29,6 +29,29 @@ const LABELS = {
   period: /\b(?:statement\s+)?period\b|\bsummary\s+for\b/i,
 };
 
+/** A cell that is a yearly rate and nothing else ("6.68% p.a."), as in a summary tile whose label OCR lost. */
+const RATE_ONLY = /^\d{1,2}(?:\.\d{1,3})?\s*%\s*p\.?\s*a\.?$/i;
+/** A cell that is an amount and its cycle and nothing else ("$506.73 weekly"): a repayment. */
+const REPAYMENT_ONLY = /^\$?\s?\d{1,3}(?:,\d{3})*\.\d{2}\s+(?:weekly|fortnightly|monthly)$/i;
+
+/** The one value of the cells whose whole text has a shape, when they all agree (two rates, say an interest
+ * and a comparison rate, leave the question open). */
+function onlyValueShaped<T>(
+  layout: Layout,
+  shape: RegExp,
+  parse: (text: string) => T | null,
+): Located<T> | null {
+  const found = layout.rows
+    .flatMap((row) => row.cells)
+    .filter((cell) => shape.test(cell.text.trim()))
+    .flatMap((cell) => {
+      const value = parse(cell.text);
+      return value === null ? [] : [locateCell(cell, value)];
+    });
+  const values = new Set(found.map((item) => JSON.stringify(item.value)));
+  return values.size === 1 ? (found[0] ?? null) : null;
+}
+
 /** A property address, up to and including the postcode. */
 const parseSecurityAddress = (text: string): string | null =>
   STREET_START.test(text) && hasAddressTail(text) ? text.trim() : null;
@@ -53,6 +76,18 @@ export function extractMortgage(layout: Layout): ExtractionResult {
   fields.set('repaymentFrequency', findLabelled(layout, LABELS.repaymentFrequency, parsePayCycle));
   fields.set('securityAddress', findLabelledWrapped(layout, LABELS.securityAddress, parseSecurityAddress));
   fields.set('fixedRateExpiry', findLabelled(layout, LABELS.fixedRateExpiry, parseDateValue));
+  // Labels OCR could not read: a figure's shape still says what it is.
+  fields.set('interestRate', onlyValueShaped(layout, RATE_ONLY, parsePercent), 'low');
+  const shapedRepayment = onlyValueShaped(layout, REPAYMENT_ONLY, (text) => text);
+  if (shapedRepayment) {
+    fields.set(
+      'repaymentAmount',
+      { ...shapedRepayment, value: parseAmount(shapedRepayment.value) ?? 0 },
+      'low',
+    );
+    const frequency = parsePayCycle(shapedRepayment.value);
+    if (frequency) fields.set('repaymentFrequency', { ...shapedRepayment, value: frequency }, 'low');
+  }
   fields.set('statementDate', findLabelled(layout, LABELS.statementDate, parseDateValue));
   const period = findLabelledWrapped(layout, LABELS.period, findDateRange);
   if (period) fields.set('statementDate', { ...period, value: period.value.end }, 'medium');

@@ -105,6 +105,22 @@ describe('super statements in other layouts', () => {
 });
 
 describe('bank statements and home loans in other wording', () => {
+  it("reads a loan's rate and repayment by their shape when OCR lost their tiles' labels", () => {
+    const text = [
+      'Loan account statement                     Liberty Financial',
+      'Balanc e wi ng        Current ier es        Yo urrepaymen t',
+      '$292,191.32           6.68% p.a.            $506.73 weekly',
+    ].join('\n');
+    expect(valuesOf('mortgage', text)).toMatchObject({
+      interestRate: 6.68,
+      repaymentAmount: 506.73,
+      repaymentFrequency: 'weekly',
+    });
+    // Two rates (interest and comparison) leave the question open.
+    const twoRates = ['Home loan statement', 'Lorem ipsum        Dolor sit', '6.68% p.a.         6.95% p.a.'];
+    expect(valuesOf('mortgage', twoRates.join('\n')).interestRate).toBeUndefined();
+  });
+
   it('reads "less Money out" and "plus Money in" from the summary, the arithmetic choosing over the table\'s columns', () => {
     const text = [
       'Statement from 1 Apr 2025 to 30 Jun 2025',
