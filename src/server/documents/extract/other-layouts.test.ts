@@ -334,6 +334,15 @@ PAYG Withholding                          760.00   12,920.00`;
     expect(valuesOf('payslip', text)).toMatchObject({ ytdGross: 59500, ytdTax: 12920 });
   });
 
+  it("takes the figure in the YTD header's place when a slanted photo put the header over the other column", () => {
+    const text = `
+PAYSLIP
+Earnings         This period   YTD
+Gross pay                    AUD 2,423.08      AUD 48,461.60
+Tax                          AUD 405.44        AUD 8,108.80`;
+    expect(valuesOf('payslip', text)).toMatchObject({ ytdGross: 48461.6, ytdTax: 8108.8 });
+  });
+
   it('does not take a figure row for a header', () => {
     const text = `
 PAYSLIP

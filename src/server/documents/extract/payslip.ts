@@ -12,7 +12,7 @@ import { locateCell, locateWords, rowOf, unionBox, type Located } from './layout
 import type { Box, Cell, Layout, Row, Word } from './layout/read-layout';
 import { parseAbn } from './values/abn';
 import { findAllDates, findDateRange, parseDateValue } from './values/dates';
-import { parseAmount } from './values/money';
+import { parseAmount, parseAmountOnly } from './values/money';
 import { parsePayCycle } from './values/periods';
 import { looksLikePersonName, splitPersonName, type PersonName } from './values/person-name';
 import { repairLetterOcr } from './values/text-case';
@@ -81,7 +81,8 @@ const isNameLine = (cell: Cell): boolean =>
   /\p{L}{3}/u.test(cell.text) &&
   !SECTION_WORDS.test(withoutLeadingSpecks(cell.text));
 
-const employerAt = (cell: Cell): Located<string> => locateCell(cell, withoutLeadingSpecks(cell.text));
+const employerAt = (cell: Cell): Located<string> =>
+  locateCell(cell, repairLetterOcr(withoutLeadingSpecks(cell.text)));
 
 /** The employer: labelled, else the name printed just above the ABN, else the first heading line that is not a title or a person. */
 function findEmployer(layout: Layout): Located<string> | null {
@@ -343,33 +344,56 @@ function ytdHeaderIn(row: Row): Cell | null {
   return null;
 }
 
+/** The figure in a row at the header's place among the figures' headers, when the row has one figure per
+ * header (a first header over the rows' names, "Description", is not a figure's). */
+function figureInHeadersPlace(row: Row, headerRow: Row, header: Cell): Located<number> | null {
+  const figures = row.cells.filter((cell) => parseAmountOnly(cell.text) !== null);
+  const first = figures[0];
+  if (!first) return null;
+  const headers = headerRow.cells.filter(
+    (cell, index) => index > 0 || headerRow.cells.length === figures.length || cell.box.x1 > first.box.x0,
+  );
+  if (headers.length !== figures.length) return null;
+  const cell = figures[headers.indexOf(header)];
+  const value = cell ? parseAmountOnly(cell.text) : null;
+  return cell && value !== null ? locateCell(cell, value) : null;
+}
+
 /**
  * A "YTD" / "Year to date" column: each table under such a header runs until the next one. A row's label is
  * its text left of the column, so a code column ("TX01  Income tax (PAYG)") does not hide it. Stronger row
  * labels win over weaker ones anywhere in the document (a gross line over an ordinary-hours line).
  */
 function findYtdColumn(layout: Layout): Partial<Record<YtdKey, Located<number>>> {
-  const rows: { row: Row; header: Cell; span: Box }[] = [];
-  let header: { cell: Cell; span: Box } | null = null;
+  const rows: { row: Row; header: Cell; span: Box; headerRow: Row }[] = [];
+  let header: { cell: Cell; span: Box; row: Row } | null = null;
   for (const row of layout.rows) {
     const here = ytdHeaderIn(row);
     if (here && row.cells.length > 1) {
-      header = { cell: here, span: columnSpan(row, here) };
+      header = { cell: here, span: columnSpan(row, here), row };
       continue;
     }
-    if (header && row.page === header.cell.page) rows.push({ row, header: header.cell, span: header.span });
+    if (header && row.page === header.cell.page)
+      rows.push({ row, header: header.cell, span: header.span, headerRow: header.row });
     else header = null;
   }
   const found: Partial<Record<YtdKey, Located<number>>> = {};
   for (const key of YTD_KEYS) {
     for (const label of YTD_ROW_LABELS[key]) {
       if (found[key]) break;
-      for (const { row, header: column, span } of rows) {
+      for (const { row, header: column, span, headerRow } of rows) {
         const labelText = row.cells
           .filter((cell) => cell.box.x1 < column.box.x0 && /\p{L}{2}/u.test(cell.text))
           .map((cell) => cell.text)
           .join(' ');
         if (!label.test(labelText) || YTD_ROW.test(labelText)) continue;
+        // As many figures as column headers: the YTD figure is the one in the YTD header's place, whatever a
+        // photo's slant did to where each sits.
+        const byOrder = figureInHeadersPlace(row, headerRow, column);
+        if (byOrder) {
+          found[key] = byOrder;
+          break;
+        }
         const words = wordsInColumn(
           row.cells.filter((cell) => cell.box.x1 >= span.x0).flatMap((cell) => cell.words),
           column.box,

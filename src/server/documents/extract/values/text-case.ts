@@ -11,10 +11,11 @@ export function toDisplayCase(text: string): string {
 
 /**
  * OCR slips inside words of letters, fixed by their neighbours: "VaIentina" (I for l, though not in
- * "McIntosh"), "0livia" and "B0nd" (0 for O), "Wi1son" (1 for l).
+ * "McIntosh"), "0livia" and "B0nd" (0 for O), "Wi1son" (1 for l), "Pty Lid" (i for t).
  */
 export function repairLetterOcr(text: string): string {
   return text
+    .replace(/\b(Pty\.?\s+)L[il1|]d\b/gi, '$1Ltd')
     .replace(/(?<!\bMa?c)(?<=\p{Ll})I(?=\p{Ll})/gu, 'l')
     .replace(/(?<=\p{Ll})0(?=\p{Ll})/gu, 'o')
     .replace(/(?<=\p{Lu})0(?=\p{Lu})|\b0(?=\p{Ll}{2})/gu, 'O')

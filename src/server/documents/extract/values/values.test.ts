@@ -88,6 +88,7 @@ describe('OCR repairs', () => {
   it('fixes look-alikes inside words of letters, but not in Mc/Mac names', () => {
     expect(repairLetterOcr('VaIentina 0livia Wi1son B0ND')).toBe('Valentina Olivia Wilson BOND');
     expect(repairLetterOcr('McIntosh MacIver')).toBe('McIntosh MacIver');
+    expect(repairLetterOcr('Bluegum Engineering Pty Lid')).toBe('Bluegum Engineering Pty Ltd');
   });
   it('reads dates with look-alikes in the month or the number', () => {
     expect(findDate('1 ApriI 2026')?.iso).toBe('2026-04-01');
