@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Kept in memory for a failed start, and written to test-results/e2e-server.log for a failed test
-  // (npm test prints its end when the browser tests fail).
+  // (npm test then prints its warnings, errors and refused requests: scripts/e2e-log-summary.ts).
   mkdirSync('test-results', { recursive: true });
   const log = createWriteStream(SERVER_LOG);
   let output = '';

@@ -46,7 +46,6 @@ import { replaceLookAlikes } from './repair-digits';
 const D = '[0-9OQDIL|SZBG]';
 
 /** The data line of a TD3 passport MRZ up to the birth date's check digit: number, check, nationality, birth date, check. */
-/** The data line's start: number, check, nationality, birth, check. */
 const DATA_LINE = new RegExp(`([A-Z0-9<]{9})(${D})([A-Z<]{3})(${D}{6})(${D})`);
 /** The same with letters of the nationality lost, only from the line's start: elsewhere in a line such a loose
  * pattern finds figures by chance. */

@@ -3,6 +3,7 @@ import { findLabelled } from './layout/find-labelled';
 import { locateCells, locateRow, type Located } from './layout/locate';
 import type { Cell, Layout, Row } from './layout/read-layout';
 import { findCardDates } from './card-dates';
+import { setName } from './person';
 import { hasAddressTail } from './values/address';
 import { parseDateValue } from './values/dates';
 import { parseIdentifier } from './values/identifiers';
@@ -89,11 +90,7 @@ export function extractLicense(layout: Layout): ExtractionResult {
   fields.set('dateOfBirth', cardDates.birth, 'low');
   fields.set('issuingState', findIssuingState(layout));
   const holder = findHolderName(layout);
-  if (holder) {
-    fields.set('fullName', holder.located, 'low');
-    fields.set('firstName', { ...holder.located, value: holder.name.firstName }, 'low');
-    fields.set('lastName', { ...holder.located, value: holder.name.lastName }, 'low');
-  }
+  if (holder) setName(fields, holder.name, holder.located, 'low');
   const missing = !fields.fields.licenceNumber || !fields.fields.expiryDate;
   return {
     fields: fields.fields,

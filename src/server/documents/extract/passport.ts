@@ -9,7 +9,7 @@ import type { Located } from './layout/locate';
 import type { Layout, Row } from './layout/read-layout';
 import { parseDateValue } from './values/dates';
 import { isKnownCountryCode, parseNationality } from './values/nationality';
-import { findSeparateNames } from './person';
+import { findSeparateNames, setName } from './person';
 import { splitPersonName } from './values/person-name';
 
 const LABELS = {
@@ -166,17 +166,7 @@ export function extractPassport(layout: Layout): ExtractionResult {
   // where the two differ otherwise, since the printed zone is read with the same engine and no check.
   const printed = findSeparateNames(layout);
   const putPrintedName = () => {
-    if (!printed) return;
-    const { surname } = printed;
-    const at = (key: 'fullName' | 'firstName' | 'lastName', value: string) =>
-      fields.put(key, {
-        value,
-        confidence: mrz ? 'medium' : 'low',
-        source: { page: surname.page, text: surname.text, box: surname.box },
-      });
-    at('fullName', printed.name.fullName);
-    at('firstName', printed.name.firstName);
-    at('lastName', printed.name.lastName);
+    if (printed) setName(fields, printed.name, printed.surname, mrz ? 'medium' : 'low');
   };
   if (printed && mrzLostLetters(mrz, printed.surname, printed.given)) putPrintedName();
   if (mrz && row) {

@@ -345,14 +345,16 @@ function ytdHeaderIn(row: Row): Cell | null {
 }
 
 /** The figure in a row at the header's place among the figures' headers, when the row has one figure per
- * header (a first header over the rows' names, "Description", is not a figure's). */
+ * header. A first header that ends before the first figure is over the rows' names ("Description"), not a figure's;
+ * a header found inside a merged cell is in no place, and the column's position decides instead. */
 function figureInHeadersPlace(row: Row, headerRow: Row, header: Cell): Located<number> | null {
   const figures = row.cells.filter((cell) => parseAmountOnly(cell.text) !== null);
   const first = figures[0];
   if (!first) return null;
-  const headers = headerRow.cells.filter(
-    (cell, index) => index > 0 || headerRow.cells.length === figures.length || cell.box.x1 > first.box.x0,
-  );
+  const [namesHeader, ...figureHeaders] = headerRow.cells;
+  const overNames =
+    headerRow.cells.length === figures.length + 1 && (namesHeader?.box.x1 ?? 0) <= first.box.x0;
+  const headers = overNames ? figureHeaders : headerRow.cells;
   if (headers.length !== figures.length) return null;
   const cell = figures[headers.indexOf(header)];
   const value = cell ? parseAmountOnly(cell.text) : null;

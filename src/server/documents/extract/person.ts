@@ -1,5 +1,6 @@
 import type { AddressParts } from '@/shared/format/address';
 import { FieldSet } from './field';
+import type { ConfidenceLevel } from '@/shared/options';
 import { findLabelled, readContinuation } from './layout/find-labelled';
 import { locateCell, locateCells, type Located } from './layout/locate';
 import type { Cell, Layout } from './layout/read-layout';
@@ -173,10 +174,16 @@ function setAddress(fields: FieldSet, address: AddressParts, located: Located<st
   fields.set('addressPostcode', { ...located, value: address.postcode });
 }
 
-function setName(fields: FieldSet, name: PersonName, located: Located<unknown>): void {
-  fields.set('fullName', { ...located, value: name.fullName });
-  fields.set('firstName', { ...located, value: name.firstName });
-  fields.set('lastName', { ...located, value: name.lastName });
+/** The three name fields from one reading; confidence from the reading's OCR unless given. */
+export function setName(
+  fields: FieldSet,
+  name: PersonName,
+  located: Located<unknown>,
+  confidence?: ConfidenceLevel,
+): void {
+  fields.set('fullName', { ...located, value: name.fullName }, confidence);
+  fields.set('firstName', { ...located, value: name.firstName }, confidence);
+  fields.set('lastName', { ...located, value: name.lastName }, confidence);
 }
 
 /**

@@ -141,12 +141,6 @@ function readDatedBalance(layout: Layout, fields: FieldSet): void {
   fields.set('statementDate', { ...latest.amount, value: latest.date });
 }
 
-/** Whether a value sits in a row that starts with a date: a transaction's line ("31/07/2024  Employer
- * contribution - SG  684.65") is one payment, not the year's total. */
-function inDatedRow(layout: Layout, found: Located<unknown>): boolean {
-  return isDatedRow(rowOf(layout, found));
-}
-
 /** Total fees: labelled, else the sum of the distinct fee lines ("Administration fees", "Investment fees"). */
 function readFees(layout: Layout, fields: FieldSet): void {
   fields.set('fees', findLabelled(layout, LABELS.fees, parseAmount, { below: false }));
@@ -212,8 +206,9 @@ export function extractSuper(layout: Layout): ExtractionResult {
   fields.set('investmentOption', findLabelled(layout, LABELS.investmentOption, parseOption));
   fields.set(
     'employerContributions',
+    // Not a transaction's line ("31/07/2024  Employer contribution - SG  684.65"): one payment, not the year's.
     findAllLabelled(layout, LABELS.employerContributions, parseAmount, { below: false }).find(
-      (found) => !inDatedRow(layout, found),
+      (found) => !isDatedRow(rowOf(layout, found)),
     ),
   );
   fields.set(
