@@ -136,6 +136,7 @@ describe('a document request, on a phone', () => {
       .toBeGreaterThan(0);
     await camera.getByRole('button', { name: 'Capture', exact: true }).click();
     await expect.poll(() => camera.getByTestId('captured-item').count(), soon).toBe(1);
+    await screenshot(clientPage, 'request-client-captured-375');
     await camera.getByRole('button', { name: 'Process Documents (1)' }).click();
     // Sent (the dialog closes) or refused (a toast says why, and the test says it too).
     const notSent = toast(clientPage, 'Not sent');
