@@ -118,7 +118,8 @@ export const clients = pgTable(
     postalPostcode: text('postal_postcode'),
     postalSameAsResidential: boolean('postal_same_as_residential').notNull().default(true),
     yearsAtAddress: integer('years_at_address'),
-    propertyOwnership: text('property_ownership').notNull().default('rent'),
+    /** Own or rent; null until someone says (the form's "rent" default is not a fact). */
+    propertyOwnership: text('property_ownership').$type<'own' | 'rent'>(),
     propertyValue: money15('property_value'),
     /** Where the property value came from: null for the adviser's own figure. */
     propertyValueBasis: text('property_value_basis').$type<'indicative-median'>(),
@@ -213,6 +214,11 @@ export const documents = pgTable(
       onDelete: 'set null',
     }),
     requestItemId: text('request_item_id'),
+    /**
+     * The adviser's word on whose document it is when its printed name or date of birth does not match the
+     * client: 'client' makes its facts count for the client. Who said so and when is in client_facts.
+     */
+    personOverride: text('person_override').$type<'client'>(),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -258,7 +264,7 @@ export const superAccounts = pgTable(
     memberNumberMasked: text('member_number_masked'),
     balance: money15('balance'),
     statementDate: isoDate('statement_date'),
-    investmentOption: text('investment_option').default('Balanced'),
+    investmentOption: text('investment_option'),
     fees: money12('fees'),
     insuranceLife: money15('insurance_life'),
     insuranceLifePremium: money12('insurance_life_premium'),
@@ -420,6 +426,8 @@ export const insurancePolicies = pgTable(
     policyNumber: text('policy_number'),
     sumInsured: money15('sum_insured'),
     premium: money12('premium'),
+    /** How often the premium is paid (weekly, fortnightly, monthly, quarterly, annual): it travels with it. */
+    premiumFrequency: text('premium_frequency'),
     premiumType: text('premium_type'),
     fundingMethod: text('funding_method'),
     waitingPeriod: text('waiting_period'),
@@ -454,39 +462,52 @@ export const factFinds = pgTable(
 );
 
 /**
- * Where a client value came from when the adviser accepted it from a document: the field (a client column,
- * `partner.<column>`, or a questionnaire path), the value accepted, and the document, page and text it was
- * read from. A value edited afterwards no longer matches and so no longer names the document.
+ * The client's record as a ledger (decision 017): every fact ever given about a client, one entry per change,
+ * append-only (a trigger refuses updates and deletes other than the client's own destruction). The current
+ * value of a fact is its newest entry that is not a dismissal; the Fact Find, questionnaire, PDF, export,
+ * dashboard and the client's link read the record through core/client-record, which also keeps the entity
+ * tables above (clients, super_accounts, …) equal to it in the same transaction, for lists and forms.
+ *
+ * subject: what the fact is about: 'client' (the client and partner columns), 'cashFlow', 'answers', 'income',
+ * 'tax', '<kind>:<row id>' for an account, loan, policy, asset or goal, or 'offers' for a dismissed offer
+ * (field = the offer's key, value = what was offered).
  */
-export const clientFactSources = pgTable(
-  'client_fact_sources',
+export const clientFacts = pgTable(
+  'client_facts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Order of entries, also within one transaction (whose entries share created_at). */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
     clientId: clientId(),
+    subject: text('subject').notNull(),
     field: text('field').notNull(),
-    value: text('value').notNull(),
+    /** null: cleared, or (for 'removed') the record was removed. */
+    value: jsonb('value').$type<unknown>(),
+    /** How often a periodic amount recurs: weekly, fortnightly, monthly, quarterly or annual. */
+    cycle: text('cycle'),
+    /** The date a balance or value was true on. */
+    asAt: isoDate('as_at'),
+    /** The period an amount covers: a financial year ('2024-25') or 'YYYY-MM-DD/YYYY-MM-DD'. */
+    period: text('period'),
+    status: text('status')
+      .$type<'set' | 'accepted' | 'confirmed' | 'corrected' | 'default' | 'dismissed' | 'removed'>()
+      .notNull(),
+    /** Who gave it: the adviser, a document, the client (through a request link), an import, a form default. */
+    sourceKind: text('source_kind').$type<'adviser' | 'document' | 'client' | 'import' | 'default'>().notNull(),
     documentId: sourceDocumentId(),
-    filename: text('filename').notNull(),
+    /** The document's name when it was given (kept when the document is deleted). */
+    filename: text('filename'),
     page: integer('page'),
+    box: jsonb('box').$type<{ x0: number; y0: number; x1: number; y1: number }>(),
+    /** The printed words the value was read from. */
     snippet: text('snippet'),
-    acceptedById: uuid('accepted_by_id').references(() => users.id, { onDelete: 'set null' }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    confidence: text('confidence'),
+    requestId: uuid('request_id').references((): AnyPgColumn => documentRequests.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('client_fact_sources_key').on(table.clientId, table.field)],
-);
-
-/** Offers of extracted facts the adviser dismissed: the same value is not offered again; a new one is. */
-export const factOfferDismissals = pgTable(
-  'fact_offer_dismissals',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: clientId(),
-    offerKey: text('offer_key').notNull(),
-    value: text('value').notNull(),
-    dismissedById: uuid('dismissed_by_id').references(() => users.id, { onDelete: 'set null' }),
-    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('fact_offer_dismissals_key').on(table.clientId, table.offerKey, table.value)],
+  (table) => [index('client_facts_client_idx').on(table.clientId, table.seq)],
 );
 
 /**

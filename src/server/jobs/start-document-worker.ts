@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
 import { documents } from '@/server/db/schema';
-import { replaceDefaultedValues } from '@/server/core/extracted-facts/replace-defaulted-values';
+import { replaceDefaultedValues } from '@/server/core/client-record/replace-defaulted-values';
 import { processDocument, type ProcessingDeps } from '@/server/documents/process-document';
 import { markDocumentFailed } from '@/server/documents/mark-document-failed';
 import { RecognitionError } from '@/server/documents/recognise/recognition-error';

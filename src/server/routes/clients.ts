@@ -54,12 +54,12 @@ export async function clientRoutes(
   }));
 
   app.post('/api/clients', async (request, reply) => {
-    const user = requireUser(request);
+    const { practiceId, actor } = auditScope(request);
     const input = parseWith(clientCreateRequest, request.body);
     const { client, replayed } = await createClientOnce({
       db,
-      practiceId: user.practiceId,
-      userId: user.id,
+      practiceId,
+      actor,
       input,
       idempotencyKey: idempotencyKeyOf(request.headers),
     });
@@ -86,6 +86,7 @@ export async function clientRoutes(
       db,
       practiceId,
       clientId,
+      actor,
       changes,
       expectedVersion: versionFromIfMatch(request.headers['if-match']),
     });

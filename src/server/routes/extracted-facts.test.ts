@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ClientPicture, FactOffers } from '@/shared/schemas/extracted-facts';
 import { documentCorrections } from '@/server/db/schema';
-import { replaceDefaultedValues } from '@/server/core/extracted-facts/replace-defaulted-values';
+import { replaceDefaultedValues } from '@/server/core/client-record/replace-defaulted-values';
 import { corpusDir } from '@/server/test-support/corpus';
 import { insertReadDocument } from '@/server/test-support/read-document-row';
 import { sampleClient } from '@/server/test-support/sample-client';

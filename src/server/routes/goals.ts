@@ -12,7 +12,7 @@ import { saveGoalAudioNote } from '@/server/core/goals/save-goal-audio-note';
 import { updateGoal } from '@/server/core/goals/update-goal';
 import { parseWith } from '@/server/http/parse';
 import { readUploadedFiles } from '@/server/http/read-uploaded-files';
-import { requireUser } from '@/server/http/request-context';
+import { auditScope } from '@/server/http/request-context';
 
 type ClientParams = { Params: { clientId: string } };
 type GoalParams = { Params: { clientId: string; goalId: string } };
@@ -20,11 +20,10 @@ type NoteParams = { Params: { clientId: string; noteId: string } };
 
 /** A client's goals (GET /api/clients/:id/goals, and writes) and the voice notes kept with them. */
 export async function goalRoutes(app: FastifyInstance, { db, storage }: AppContext): Promise<void> {
-  const scope = (request: FastifyRequest<ClientParams | GoalParams | NoteParams>) => ({
-    db,
-    practiceId: requireUser(request).practiceId,
-    clientId: request.params.clientId,
-  });
+  const scope = (request: FastifyRequest<ClientParams | GoalParams | NoteParams>) => {
+    const { practiceId, actor } = auditScope(request);
+    return { db, practiceId, actor, clientId: request.params.clientId };
+  };
 
   app.get<ClientParams>('/api/clients/:clientId/goals', async (request) => listGoals(scope(request)));
 

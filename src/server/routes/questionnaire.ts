@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  questionnaireCompleteRequest,
-  questionnaireSaveRequest,
-  type Questionnaire,
-} from '@/shared/schemas/questionnaire';
+import { AppError } from '@/shared/app-error';
+import { questionnaireChangesRequest, type Questionnaire } from '@/shared/schemas/questionnaire';
 import { questionnaireVersion } from '@/server/core/questionnaire/questionnaire-version';
-import { versionFromIfMatch } from '@/server/http/if-match';
 import type { AppContext } from '@/server/app-context';
 import { getQuestionnaire } from '@/server/core/questionnaire/get-questionnaire';
 import { saveQuestionnaire } from '@/server/core/questionnaire/save-questionnaire';
@@ -34,19 +30,20 @@ export async function questionnaireRoutes(app: FastifyInstance, { db }: AppConte
     versioned(reply, await getQuestionnaire(scope(request))),
   );
 
-  // Save Progress and Complete & Continue: the same save, made on the version the screen sent back.
-  // A save that changed nothing (the same version back) leaves no event in the client's history.
+  // Save Progress, a section's Complete, and Complete & Continue: only what the adviser changed.
   const save = async (request: FastifyRequest<ClientParams>, reply: FastifyReply, complete: boolean) => {
-    const expectedVersion = versionFromIfMatch(request.headers['if-match']);
-    const saved = await saveQuestionnaire({
-      ...scope(request),
-      input: parseWith(complete ? questionnaireCompleteRequest : questionnaireSaveRequest, request.body),
-      complete,
-      expectedVersion,
-    });
-    if (complete || questionnaireVersion(saved) !== expectedVersion) {
+    const changes = parseWith(questionnaireChangesRequest, request.body);
+    const { practiceId, actor } = auditScope(request);
+    const current = await getQuestionnaire(scope(request));
+    if (complete && current.completedSections.length === 0 && changes.completedSections.length === 0)
+      throw new AppError('BAD_REQUEST', 'Complete at least one section before continuing');
+    const before = questionnaireVersion(current);
+    const saved = await saveQuestionnaire({ ...scope(request), actor, practiceId, changes, complete });
+    // A save that changed nothing leaves no event in the client's history.
+    if (complete || questionnaireVersion(saved) !== before) {
       await recordAuditEvent(db, {
-        ...auditScope(request),
+        practiceId,
+        actor,
         clientId: request.params.clientId,
         action: complete ? 'questionnaire.completed' : 'questionnaire.saved',
         summary: complete ? 'Completed the questionnaire' : 'Saved the questionnaire',
@@ -55,7 +52,7 @@ export async function questionnaireRoutes(app: FastifyInstance, { db }: AppConte
     return versioned(reply, saved);
   };
 
-  app.put<ClientParams>('/api/clients/:clientId/questionnaire', (request, reply) =>
+  app.patch<ClientParams>('/api/clients/:clientId/questionnaire', (request, reply) =>
     save(request, reply, false),
   );
   app.post<ClientParams>('/api/clients/:clientId/questionnaire/complete', (request, reply) =>

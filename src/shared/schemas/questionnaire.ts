@@ -9,6 +9,7 @@ import {
   optionalText,
   recordId,
 } from './field-types';
+import { cycles } from '@/shared/record/record-fields';
 
 /* ---------------------------------------------------------------- sections and scope */
 
@@ -218,6 +219,7 @@ export const assetTypes = [
   'investment-property',
   'shares',
   'managed-funds',
+  'portfolio',
   'cash',
   'term-deposit',
   'vehicle',
@@ -230,6 +232,7 @@ export const assetTypeLabels: Record<(typeof assetTypes)[number], string> = {
   'investment-property': 'Investment property',
   shares: 'Shares',
   'managed-funds': 'Managed funds',
+  portfolio: 'Investment portfolio',
   cash: 'Cash',
   'term-deposit': 'Term deposit',
   vehicle: 'Vehicle',
@@ -343,6 +346,7 @@ export const insurancePolicyInput = z.object({
   policyNumber: maskedNumberInput,
   sumInsured: moneyInput(),
   premium: periodic,
+  premiumFrequency: optionalChoice(cycles),
   premiumType: optionalChoice(premiumTypes),
   fundingMethod: optionalChoice(fundingMethods),
   waitingPeriod: optionalText(100),
@@ -355,25 +359,63 @@ export type InsurancePolicy = z.output<typeof insurancePolicyInput> & { id: stri
 
 /* ---------------------------------------------------------------- save and complete */
 
-/** PUT /api/clients/:id/questionnaire ("Save Progress") and POST .../complete: the whole questionnaire. */
-export const questionnaireSaveRequest = z.object({
+/**
+ * The rows of one list a save changes: rows added, the changed fields of rows kept, rows removed. A screen
+ * sends only these, never its whole copy, so what another screen saved meanwhile (a fact accepted from a
+ * document) is never written back over.
+ */
+const listChanges = <Row extends z.ZodObject>(row: Row, label: string) =>
+  z
+    .object({
+      add: z
+        .array(row.omit({ id: true }))
+        .max(100, `At most 100 ${label} at once`)
+        .default([]),
+      update: z
+        .array(z.object({ id: recordId, changes: z.record(z.string(), z.unknown()) }))
+        .max(100, `At most 100 ${label} at once`)
+        .default([]),
+      remove: z.array(recordId).max(100, `At most 100 ${label} at once`).default([]),
+    })
+    .strict();
+
+/**
+ * PATCH /api/clients/:id/questionnaire ("Save Progress", a section's Complete) and POST …/complete: only what
+ * the adviser changed. Each key of `answers` and `cashFlow` is a value given (null clears it); the lists'
+ * changes as above; `completedSections`: sections now complete (a completed section stays complete).
+ */
+export const questionnaireChangesRequest = z
+  .object({
+    answers: z.record(z.string(), z.unknown()).default({}),
+    cashFlow: z.record(z.string(), z.unknown()).default({}),
+    assets: listChanges(assetInput, 'assets').optional(),
+    liabilities: listChanges(liabilityInput, 'debts').optional(),
+    insurancePolicies: listChanges(insurancePolicyInput, 'policies').optional(),
+    completedSections: z
+      .array(z.enum(questionnaireSections, { message: 'Unknown questionnaire section' }))
+      .max(questionnaireSections.length)
+      .default([]),
+  })
+  .strict();
+export type QuestionnaireChangesInput = z.input<typeof questionnaireChangesRequest>;
+export type QuestionnaireChanges = z.output<typeof questionnaireChangesRequest>;
+
+/** The parts of a questionnaire's list rows that a save may change, validated as the row's own fields. */
+export const listRowSchemas = {
+  assets: assetInput,
+  liabilities: liabilityInput,
+  insurancePolicies: insurancePolicyInput,
+} as const;
+
+/** The whole questionnaire as the form holds it (the screen's own validation before it sends changes). */
+export const questionnaireFormValues = z.object({
   answers: questionnaireAnswers,
   cashFlow: cashFlowInput,
   assets: z.array(assetInput).max(100, 'At most 100 assets'),
   liabilities: z.array(liabilityInput).max(100, 'At most 100 liabilities'),
   insurancePolicies: z.array(insurancePolicyInput).max(100, 'At most 100 policies'),
-  completedSections: z
-    .array(z.enum(questionnaireSections, { message: 'Unknown questionnaire section' }))
-    .max(questionnaireSections.length)
-    .transform((sections) => questionnaireSections.filter((section) => sections.includes(section))),
 });
-export type QuestionnaireSaveInput = z.input<typeof questionnaireSaveRequest>;
-export type QuestionnaireSave = z.output<typeof questionnaireSaveRequest>;
-
-export const questionnaireCompleteRequest = questionnaireSaveRequest.refine(
-  (value) => value.completedSections.length > 0,
-  { message: 'Complete at least one section before continuing', path: ['completedSections'] },
-);
+export type QuestionnaireFormValuesInput = z.input<typeof questionnaireFormValues>;
 
 /** GET /api/clients/:id/questionnaire, and the answer to saving it. */
 export type Questionnaire = {

@@ -3,6 +3,7 @@ import type { Client, ClientCreateInput } from '@/shared/schemas/client';
 import { oncePerKey } from '@/server/db/once-per-key';
 import type { PracticeScope } from '@/server/db/practice-scope';
 import { clientCreations } from '@/server/db/schema';
+import type { RecordActor } from '@/server/core/client-record/record-facts';
 import { createClient } from './create-client';
 import { getClient } from './get-client';
 
@@ -14,19 +15,19 @@ import { getClient } from './get-client';
 export async function createClientOnce({
   db,
   practiceId,
-  userId,
+  actor,
   input,
   idempotencyKey,
-}: PracticeScope & { userId: string; input: ClientCreateInput; idempotencyKey?: string }): Promise<{
+}: PracticeScope & { actor: RecordActor; input: ClientCreateInput; idempotencyKey?: string }): Promise<{
   client: Client;
   replayed: boolean;
 }> {
   if (idempotencyKey === undefined)
-    return { client: await createClient({ db, practiceId, userId, input }), replayed: false };
+    return { client: await createClient({ db, practiceId, actor, input }), replayed: false };
   const { value: client, replayed } = await oncePerKey({
     db,
     make: async (transaction) => {
-      const client = await createClient({ db: transaction, practiceId, userId, input });
+      const client = await createClient({ db: transaction, practiceId, actor, input });
       const claimed = await transaction
         .insert(clientCreations)
         .values({ practiceId, idempotencyKey, clientId: client.id })

@@ -5,7 +5,7 @@ import type { PracticeScope } from '@/server/db/practice-scope';
 import { documentCorrections, documents, goalAudioNotes } from '@/server/db/schema';
 import type { Storage } from '@/server/storage/storage';
 import { listAuditEvents } from '@/server/core/audit/list-audit-events';
-import { getClientPicture } from '@/server/core/extracted-facts/get-client-picture';
+import { readDocumentsPicture } from '@/server/core/client-record/read-documents-picture';
 import { buildFactFindSnapshot } from '@/server/core/fact-find/build-fact-find-snapshot';
 import { factFindFilename } from '@/server/core/fact-find/fact-find-filename';
 import { hashSnapshot } from '@/server/core/fact-find/hash-snapshot';
@@ -56,7 +56,7 @@ export async function exportClient({
     await renderFactFindPdfOffThread({ snapshot, contentHash }),
   );
   files['questionnaire.json'] = json(await readQuestionnaire(db, clientId));
-  files['extracted-facts.json'] = json(await getClientPicture({ db, practiceId, clientId }));
+  files['extracted-facts.json'] = json((await readDocumentsPicture({ db, practiceId, clientId })).picture);
   files['history.json'] = json(await listAuditEvents({ db, practiceId, clientId }));
 
   const documentRows = await db

@@ -1,20 +1,28 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '@/shared/app-error';
-import { fieldLabel } from '@/shared/field-registry';
+import { formatFactValue } from '@/shared/record/format-fact';
+import { recordField } from '@/shared/record/record-fields';
 import type { ClientConfirmation, ClientFact, ConfirmFactsBody } from '@/shared/schemas/document-request';
 import type { Database } from '@/server/db/connection';
 import { clientFactConfirmations, documents } from '@/server/db/schema';
-import { getClientPicture } from '@/server/core/extracted-facts/get-client-picture';
-import { show } from '@/server/core/extracted-facts/compute-fact-offers';
+import { readDocumentsPicture } from '@/server/core/client-record/read-documents-picture';
+import { factWordKey, holdingWordKey } from '@/server/core/client-record/document-picture';
+import { recordSubjectOf, sameValue } from '@/server/core/client-record/compute-offers';
+import { readLedger } from '@/server/core/client-record/read-ledger';
+import { lockClientRecord, recordFacts } from '@/server/core/client-record/record-facts';
 import { maskForAudit, recordAuditEvent } from '@/server/core/audit/record-audit-event';
 import type { RequestRow } from './open-request';
 
-type ReadFact = Omit<ClientFact, 'confirmedAt' | 'correction'> & { field: string | null };
+/** A fact as the client sees it, and what it is in the record (a holding: by its key in the picture). */
+type ReadFact = Omit<ClientFact, 'confirmedAt' | 'correction'> & {
+  target: { subject: string | null; holdingKey: string | null; field: string; value: unknown };
+};
 
 /**
  * The client's own facts read from the documents they sent through this request: their record's facts
  * (names, date of birth, address, employer, salary…) and each holding's values (balances, contributions),
- * shown as every screen shows them, with account numbers masked. No tax file number is ever among them.
+ * shown as every screen shows them (with cycles and dates), with account numbers masked. No tax file number
+ * is ever among them. `subject`/`field`: where the fact lives in the record.
  */
 async function readFacts(db: Database, request: RequestRow): Promise<ReadFact[]> {
   const sent = await db
@@ -26,26 +34,42 @@ async function readFacts(db: Database, request: RequestRow): Promise<ReadFact[]>
   const fromSent = (sources: { documentId: string }[]) => [
     ...new Set(sources.flatMap((source) => sentNames.get(source.documentId) ?? [])),
   ];
-  const picture = await getClientPicture({ db, practiceId: request.practiceId, clientId: request.clientId });
+  const { picture } = await readDocumentsPicture({
+    db,
+    practiceId: request.practiceId,
+    clientId: request.clientId,
+  });
 
+  // The reading as the documents print it (a correction the client made before is shown as what it corrects).
   const facts: ReadFact[] = picture.facts.flatMap((fact) => {
     const from = fromSent(fact.sources);
-    const value = show(fact.field, fact.value);
-    return from.length > 0 && value
-      ? [{ key: `fact:${fact.field}`, field: fact.field, label: fact.label, value, from }]
-      : [];
+    const definition = recordField(fact.subject, fact.field);
+    const reading = fact.clientWord ? fact.clientWord.readValue : formatFactValue(definition, fact.value);
+    if (from.length === 0 || !reading || definition?.masked) return [];
+    return [
+      {
+        key: factWordKey(fact),
+        target: { subject: fact.subject, holdingKey: null, field: fact.field, value: fact.value },
+        label: fact.label,
+        value: reading,
+        from,
+      },
+    ];
   });
   for (const holding of picture.holdings) {
     const from = fromSent(holding.sources);
     if (from.length === 0) continue;
     const name = holding.number ? `${holding.name} (${holding.number})` : holding.name;
-    for (const [valueKey, raw] of Object.entries(holding.values)) {
-      const value = show(valueKey, raw);
+    for (const [field, raw] of Object.entries(holding.values)) {
+      const definition = recordField(holding.kind, field);
+      if (!definition || definition.internal || field === 'type' || field === 'description') continue;
+      const word = holding.clientWords[field];
+      const value = word ? word.readValue : formatFactValue(definition, raw);
       if (!value) continue;
       facts.push({
-        key: `holding:${holding.key}:${valueKey}`,
-        field: null,
-        label: `${name}: ${fieldLabel(valueKey)}`,
+        key: holdingWordKey(holding, field),
+        target: { subject: null, holdingKey: holding.key, field, value: raw },
+        label: `${name}: ${definition.label}`,
         value,
         from,
       });
@@ -62,7 +86,7 @@ export async function listClientFacts(db: Database, request: RequestRow): Promis
     .from(clientFactConfirmations)
     .where(eq(clientFactConfirmations.clientId, request.clientId));
   const byKey = new Map(said.map((row) => [row.factKey, row]));
-  return facts.map(({ field: _field, ...fact }) => {
+  return facts.map(({ target: _target, ...fact }) => {
     const row = byKey.get(fact.key);
     const current = row && row.readValue === fact.value ? row : null;
     return {
@@ -71,6 +95,46 @@ export async function listClientFacts(db: Database, request: RequestRow): Promis
       correction: current?.correction ?? null,
     };
   });
+}
+
+/**
+ * A value the record already holds that the client confirmed as read becomes 'confirmed by the client' in the
+ * record (its history says so). A correction is not written: it is offered to the adviser instead.
+ */
+async function markConfirmedInRecord(db: Database, request: RequestRow, confirmed: readonly ReadFact[]) {
+  if (confirmed.length === 0) return;
+  await lockClientRecord(db, request.clientId);
+  const ledger = await readLedger(db, request.clientId);
+  const { picture } = await readDocumentsPicture({
+    db,
+    practiceId: request.practiceId,
+    clientId: request.clientId,
+  });
+  const changes = confirmed.flatMap(({ target }) => {
+    const subject =
+      target.subject ??
+      recordSubjectOf(
+        picture.holdings.find((holding) => holding.key === target.holdingKey),
+        ledger,
+      );
+    const fact = ledger.facts.find(
+      (candidate) => candidate.subject === subject && candidate.field === target.field,
+    );
+    if (!subject || !fact || !sameValue(fact.value, target.value)) return [];
+    return [
+      {
+        subject,
+        field: target.field,
+        value: fact.value,
+        status: 'confirmed' as const,
+        source: { kind: 'client' as const, requestId: request.id },
+        cycle: fact.cycle,
+        asAt: fact.asAt,
+        period: fact.period,
+      },
+    ];
+  });
+  await recordFacts(db, { clientId: request.clientId, actor: { id: null, name: 'The client' }, changes });
 }
 
 /** Keeps the client's confirmations and corrections (each beside the value they saw) and tells the history. */
@@ -93,7 +157,7 @@ export async function confirmClientFacts(
       clientId: request.clientId,
       requestId: request.id,
       factKey: fact.key,
-      field: fact.field,
+      field: fact.target.subject === 'client' ? fact.target.field : null,
       label: fact.label,
       readValue: fact.value,
       correction: answer.correction,
@@ -111,6 +175,11 @@ export async function confirmClientFacts(
       ),
     );
     await tx.insert(clientFactConfirmations).values(rows);
+    await markConfirmedInRecord(
+      tx,
+      request,
+      body.facts.flatMap((answer) => (answer.correction ? [] : [facts.get(answer.key)!])),
+    );
   });
   const corrected = rows.filter((row) => row.correction !== null);
   await recordAuditEvent(db, {

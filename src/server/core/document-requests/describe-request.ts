@@ -11,7 +11,7 @@ import type { Database } from '@/server/db/connection';
 import { clientFactConfirmations, clients, documents } from '@/server/db/schema';
 import { formatDate } from '@/shared/format/date';
 import { namesClientWithOtherBirthDate } from '@/shared/format/other-person';
-import { getClientPicture } from '@/server/core/extracted-facts/get-client-picture';
+import { readDocumentsPicture } from '@/server/core/client-record/read-documents-picture';
 import { requestStatus, type RequestRow } from './open-request';
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -73,8 +73,8 @@ export async function requestDocuments(db: Database, request: RequestRow): Promi
   const people = anyRead
     ? new Map(
         (
-          await getClientPicture({ db, practiceId: request.practiceId, clientId: request.clientId })
-        ).documents.map((document) => [document.id, document.person]),
+          await readDocumentsPicture({ db, practiceId: request.practiceId, clientId: request.clientId })
+        ).picture.documents.map((document) => [document.id, document.person]),
       )
     : new Map<string, DocumentPerson>();
   const [client] = anyRead

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { isRecordId, requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
 import { clients, documentRequests, superAccounts } from '@/server/db/schema';
 import { createSessionToken, sessionIdOf } from '@/server/core/auth/session-token';
-import { getClientPicture } from '@/server/core/extracted-facts/get-client-picture';
+import { readDocumentsPicture } from '@/server/core/client-record/read-documents-picture';
 import { recordAuditEvent, type AuditActor } from '@/server/core/audit/record-audit-event';
 import type { Mailer } from '@/server/mail/mailer';
 import { describeRequest } from './describe-request';
@@ -25,7 +25,7 @@ export async function suggestClientChecklist(scope: ClientScope): Promise<Checkl
     .select({ name: superAccounts.fundName })
     .from(superAccounts)
     .where(eq(superAccounts.clientId, clientId));
-  const picture = await getClientPicture(scope);
+  const picture = (await readDocumentsPicture(scope)).picture;
   return suggestChecklist({
     scopeOfAdvice: client.scopeOfAdvice,
     employmentType: client.employmentType,

@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentSummary } from '@/shared/schemas/document';
 import type { PracticeScope } from '@/server/db/practice-scope';
 import { clients, documents } from '@/server/db/schema';
-import { buildClientPicture } from '@/server/core/extracted-facts/build-client-picture';
-import { sameValue } from '@/server/core/extracted-facts/compute-fact-offers';
-import { toEvidence, type Evidence } from '@/server/core/extracted-facts/load-client-evidence';
+import { sameValue } from '@/server/core/client-record/compute-offers';
+import { buildDocumentPicture } from '@/server/core/client-record/document-picture';
+import { toEvidence, type Evidence } from '@/server/core/client-record/load-client-evidence';
 import { describeDocument } from './describe-document';
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -55,7 +55,7 @@ export async function describeDocuments(
       client,
       clientDocuments.filter((row) => row.clientId === client.id),
     );
-    const picture = buildClientPicture(client.id, evidence);
+    const picture = buildDocumentPicture(client.id, evidence);
     const addressSource = picture.facts.find((fact) => fact.field === 'streetAddress')?.sources[0];
     const chosen = evidence.find((item) => item.input.documentId === addressSource?.documentId);
     for (const item of evidence) {

@@ -5,7 +5,7 @@ import type { Database } from '@/server/db/connection';
 import { documentCorrections, documents, practices } from '@/server/db/schema';
 import type { ExtractedFields } from '@/server/documents/extract/types';
 import type { Storage } from '@/server/storage/storage';
-import { applyCorrections } from '@/server/core/extracted-facts/apply-corrections';
+import { applyCorrections } from '@/server/core/client-record/apply-corrections';
 
 const extensions: Record<string, string> = {
   'application/pdf': 'pdf',

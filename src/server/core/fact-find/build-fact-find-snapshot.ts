@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { sectionsForScope } from '@/shared/schemas/questionnaire';
 import type { Database } from '@/server/db/connection';
-import { clientFactSources, clients, documents, goalAudioNotes, practices } from '@/server/db/schema';
+import { clients, documents, goalAudioNotes, practices } from '@/server/db/schema';
 import { clientOfPractice, isRecordId, notFound } from '@/server/db/practice-scope';
-import { listAccounts } from '@/server/core/accounts/list-accounts';
-import { toClientResponse } from '@/server/core/clients/to-client-response';
-import { listGoals } from '@/server/core/goals/list-goals';
+import { readClientRecord } from '@/server/core/client-record/read-client-record';
 import { readQuestionnaire } from '@/server/core/questionnaire/read-questionnaire';
-import type { FactFindSnapshot, SnapshotDocument } from './fact-find-snapshot';
-import { acceptedFieldSources, findFieldSources } from './find-field-sources';
-import { readCompletion } from './read-completion';
 import { listClientConfirmations } from '@/server/core/document-requests/client-facts';
+import type { FactFindSnapshot, SnapshotDocument } from './fact-find-snapshot';
 
 type BuildSnapshotOptions = {
   db: Database;
@@ -25,7 +21,7 @@ function documentStatus(row: { ocrStatus: string; parseStatus: string }): Snapsh
   return row.ocrStatus === 'completed' && row.parseStatus === 'completed' ? 'read' : 'in progress';
 }
 
-/** Gathers the whole Fact Find of a client of the practice (404 otherwise) into one snapshot. */
+/** Gathers the whole Fact Find of a client of the practice (404 otherwise) into one snapshot: the record. */
 export async function buildFactFindSnapshot({
   db,
   practiceId,
@@ -33,7 +29,6 @@ export async function buildFactFindSnapshot({
   adviser,
   now = new Date(),
 }: BuildSnapshotOptions): Promise<FactFindSnapshot> {
-  const scope = { db, practiceId, clientId };
   if (!isRecordId(clientId)) throw notFound('Client');
   const [row] = await db
     .select({ client: clients, practiceName: practices.name })
@@ -41,22 +36,9 @@ export async function buildFactFindSnapshot({
     .innerJoin(practices, eq(practices.id, clients.practiceId))
     .where(clientOfPractice(practiceId, clientId));
   if (!row) throw notFound('Client');
-  const client = toClientResponse(row.client);
-
-  const [
-    accounts,
-    goalList,
-    questionnaire,
-    completion,
-    documentRows,
-    audioRows,
-    acceptedRows,
-    confirmations,
-  ] = await Promise.all([
-    listAccounts(scope),
-    listGoals(scope),
+  const [record, questionnaire, documentRows, audioRows, confirmations] = await Promise.all([
+    readClientRecord({ db, practiceId, clientId }),
     readQuestionnaire(db, clientId),
-    readCompletion(db, clientId),
     db
       .select({
         id: documents.id,
@@ -66,7 +48,6 @@ export async function buildFactFindSnapshot({
         ocrStatus: documents.ocrStatus,
         parseStatus: documents.parseStatus,
         confidence: documents.confidence,
-        extractedData: documents.extractedData,
       })
       .from(documents)
       .where(eq(documents.clientId, clientId))
@@ -75,36 +56,32 @@ export async function buildFactFindSnapshot({
       .select({ durationSeconds: goalAudioNotes.durationSeconds })
       .from(goalAudioNotes)
       .where(eq(goalAudioNotes.clientId, clientId)),
-    db
-      .select({
-        field: clientFactSources.field,
-        value: clientFactSources.value,
-        documentId: clientFactSources.documentId,
-        filename: clientFactSources.filename,
-        page: clientFactSources.page,
-      })
-      .from(clientFactSources)
-      .where(eq(clientFactSources.clientId, clientId)),
     listClientConfirmations(db, clientId),
   ]);
-  const { clientId: _clientId, updatedAt: _updatedAt, ...questionnaireContent } = questionnaire;
-
+  const client = row.client;
   return {
-    version: 1,
+    version: 2,
     preparedAt: now.toISOString(),
     practice: { name: row.practiceName },
     adviser,
-    client,
-    superAccounts: accounts.superAccounts,
-    bankAccounts: accounts.bankAccounts,
-    goals: goalList,
+    client: {
+      id: client.id,
+      givenNames: client.givenNames,
+      familyName: client.familyName,
+      scopeOfAdvice: client.scopeOfAdvice,
+      consentAt: client.consentAt?.toISOString() ?? null,
+      createdAt: client.createdAt.toISOString(),
+    },
+    record,
     goalAudioNotes: {
       count: audioRows.length,
       totalSeconds: audioRows.reduce((sum, note) => sum + (note.durationSeconds ?? 0), 0),
     },
-    questionnaire: questionnaireContent,
+    questionnaire: {
+      completedSections: questionnaire.completedSections,
+      completedAt: questionnaire.completedAt,
+    },
     scopeSections: sectionsForScope(client.scopeOfAdvice),
-    completion,
     documents: documentRows.map((document) => ({
       id: document.id,
       filename: document.filename,
@@ -113,10 +90,6 @@ export async function buildFactFindSnapshot({
       status: documentStatus(document),
       confidence: document.confidence,
     })),
-    fieldSources: {
-      ...findFieldSources(client, documentRows),
-      ...acceptedFieldSources(client, acceptedRows, documentRows),
-    },
     clientConfirmations: confirmations,
   };
 }

@@ -1,24 +1,6 @@
-import type { CompletionCheckKey } from '@/shared/fact-find-completion';
-import type { Client } from '@/shared/schemas/client';
-import type { BankAccount, Goal, SuperAccount } from '@/shared/schemas/fact-find';
-import type { Questionnaire, QuestionnaireSection } from '@/shared/schemas/questionnaire';
+import type { ClientRecordView } from '@/shared/record/record-types';
+import type { QuestionnaireSection } from '@/shared/schemas/questionnaire';
 import type { ClientConfirmation } from '@/shared/schemas/document-request';
-
-/** A client field that can have been read from a document. */
-export type SourcedField =
-  | 'name'
-  | 'dob'
-  | 'email'
-  | 'mobile'
-  | 'streetAddress'
-  | 'suburb'
-  | 'state'
-  | 'postcode'
-  | 'employer'
-  | 'occupation';
-
-/** The document (and page) a value was read from. */
-export type FieldSource = { documentId: string; filename: string; type: string; page: number | null };
 
 export type SnapshotDocument = {
   id: string;
@@ -30,25 +12,30 @@ export type SnapshotDocument = {
 };
 
 /**
- * Everything the Fact Find holds at one moment: what Save Progress keeps, what a PDF is made from, and
- * what each generation keeps with its hash. Plain JSON.
+ * Everything the Fact Find holds at one moment: what Save Progress keeps, what a PDF is made from, and what
+ * each generation keeps with its hash. Plain JSON. Version 2 carries the client's record (decision 017):
+ * every fact with its source, status and cycle or date, what is missing, and the offers left open.
  */
 export type FactFindSnapshot = {
-  version: 1;
+  version: 2;
   preparedAt: string;
   practice: { name: string };
   adviser: { name: string; email: string };
-  client: Client;
-  superAccounts: SuperAccount[];
-  bankAccounts: BankAccount[];
-  goals: Goal[];
+  /** Who the Fact Find is about, as the record names them now. */
+  client: {
+    id: string;
+    givenNames: string;
+    familyName: string;
+    scopeOfAdvice: string[];
+    consentAt: string | null;
+    createdAt: string;
+  };
+  record: ClientRecordView;
   goalAudioNotes: { count: number; totalSeconds: number };
-  questionnaire: Omit<Questionnaire, 'clientId' | 'updatedAt'>;
+  questionnaire: { completedSections: QuestionnaireSection[]; completedAt: string | null };
   /** The questionnaire sections the client's scope of advice calls for. */
   scopeSections: QuestionnaireSection[];
-  completion: { percent: number; missing: CompletionCheckKey[] };
   documents: SnapshotDocument[];
-  fieldSources: Partial<Record<SourcedField, FieldSource>>;
-  /** Facts the client confirmed or corrected through a document request (absent from older snapshots). */
-  clientConfirmations?: ClientConfirmation[];
+  /** Facts the client confirmed or corrected through a document request. */
+  clientConfirmations: ClientConfirmation[];
 };

@@ -34,7 +34,7 @@ export async function generateFactFind({
   const generation: StoredGeneration = {
     generatedAt: snapshot.preparedAt,
     generatedBy: adviser.name,
-    completionPercent: snapshot.completion.percent,
+    completionPercent: snapshot.record.completion.percent,
     contentHash,
     pdfHash: createHash('sha256').update(pdf).digest('hex'),
     filename: filename.utf8,
@@ -48,7 +48,7 @@ export async function generateFactFind({
     const stored = (existing?.snapshot ?? {}) as StoredFactFindSnapshot;
     const values = {
       status: 'generated',
-      completionPercent: snapshot.completion.percent,
+      completionPercent: snapshot.record.completion.percent,
       jsonSnapshot: {
         ...stored,
         current: snapshot,

@@ -27,7 +27,7 @@ export async function saveFactFind({
     const lastGenerated = stored.generations?.at(-1);
     const status = lastGenerated?.contentHash === contentHash ? 'generated' : 'draft';
     const values = {
-      completionPercent: snapshot.completion.percent,
+      completionPercent: snapshot.record.completion.percent,
       status,
       lastReviewedAt: new Date(),
       jsonSnapshot: { ...stored, current: snapshot, currentHash: contentHash },
@@ -39,5 +39,5 @@ export async function saveFactFind({
       .returning();
     return saved;
   });
-  return toFactFindSummary(clientId, row, snapshot.completion);
+  return toFactFindSummary(clientId, row, snapshot.record.completion);
 }

@@ -1,25 +1,25 @@
-import { and, eq } from 'drizzle-orm';
 import {
   isRecordId,
   notFound,
   requireClientInPractice,
   type PracticeScope,
 } from '@/server/db/practice-scope';
-import { goals } from '@/server/db/schema';
+import { removeRecordItem, type RecordActor } from '@/server/core/client-record/record-facts';
 import { refreshCompletion } from '@/server/core/fact-find/refresh-completion';
 
+/** Removes a goal from the client's record (its history keeps who removed it, and when). */
 export async function deleteGoal({
   db,
   practiceId,
   clientId,
   goalId,
-}: PracticeScope & { clientId: string; goalId: string }): Promise<void> {
+  actor,
+}: PracticeScope & { clientId: string; goalId: string; actor: RecordActor }): Promise<void> {
   await requireClientInPractice({ db, practiceId }, clientId);
   if (!isRecordId(goalId)) throw notFound('Record');
-  const deleted = await db
-    .delete(goals)
-    .where(and(eq(goals.id, goalId), eq(goals.clientId, clientId)))
-    .returning({ id: goals.id });
-  if (deleted.length === 0) throw notFound('Record');
+  const removed = await db.transaction((transaction) =>
+    removeRecordItem(transaction, { clientId, actor, kind: 'goal', id: goalId }),
+  );
+  if (!removed) throw notFound('Record');
   await refreshCompletion(db, clientId);
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Goal, goalUpdate } from '@/shared/schemas/fact-find';
 import {
@@ -8,32 +8,46 @@ import {
   type PracticeScope,
 } from '@/server/db/practice-scope';
 import { goals } from '@/server/db/schema';
+import { recordFacts, type RecordActor } from '@/server/core/client-record/record-facts';
 import { toGoalResponse } from './to-goal-response';
 
+/** Changes the goal's fields given, as the adviser's. */
 export async function updateGoal({
   db,
   practiceId,
   clientId,
   goalId,
+  actor,
   changes,
 }: PracticeScope & {
   clientId: string;
   goalId: string;
+  actor: RecordActor;
   changes: z.output<typeof goalUpdate>;
 }): Promise<Goal> {
   await requireClientInPractice({ db, practiceId }, clientId);
   if (!isRecordId(goalId)) throw notFound('Record');
-  const defined: Record<string, unknown> = Object.fromEntries(
-    Object.entries(changes).filter(([, value]) => value !== undefined),
-  );
-  // A goal the questionnaire wrote becomes the adviser's once they edit it: the questionnaire leaves it be.
-  if (Object.keys(defined).length > 0)
-    defined.source = sql`case when ${goals.source} like 'questionnaire:%' then 'typed' else ${goals.source} end`;
   const where = and(eq(goals.id, goalId), eq(goals.clientId, clientId));
-  const [row] =
-    Object.keys(defined).length === 0
-      ? await db.select().from(goals).where(where)
-      : await db.update(goals).set(defined).where(where).returning();
+  const defined = Object.entries(changes).filter(([, value]) => value !== undefined);
+  await db.transaction(async (transaction) => {
+    const [row] = await transaction.select({ id: goals.id, source: goals.source }).from(goals).where(where);
+    if (!row) throw notFound('Record');
+    const written = await recordFacts(transaction, {
+      clientId,
+      actor,
+      changes: defined.map(([field, value]) => ({
+        subject: `goal:${goalId}`,
+        field,
+        value,
+        status: 'set' as const,
+        source: { kind: 'adviser' as const },
+      })),
+    });
+    // A goal the questionnaire wrote becomes the adviser's once they edit it: the questionnaire leaves it be.
+    if (written.length > 0 && row.source.startsWith('questionnaire:'))
+      await transaction.update(goals).set({ source: 'typed' }).where(where);
+  });
+  const [row] = await db.select().from(goals).where(where);
   if (!row) throw notFound('Record');
   return toGoalResponse(row);
 }

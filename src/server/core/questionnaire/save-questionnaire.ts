@@ -1,75 +1,141 @@
-import { eq, sql } from 'drizzle-orm';
-import { AppError } from '@/shared/app-error';
-import type { Questionnaire, QuestionnaireSave } from '@/shared/schemas/questionnaire';
-import { requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
-import { assets, cashFlow, clients, factFinds, insurancePolicies, liabilities } from '@/server/db/schema';
-import { questionnaireVersion } from './questionnaire-version';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  cashFlowInput,
+  listRowSchemas,
+  questionnaireAnswers,
+  type Questionnaire,
+  type QuestionnaireChanges,
+} from '@/shared/schemas/questionnaire';
+import type { ItemKind } from '@/shared/record/record-fields';
+import type { Database } from '@/server/db/connection';
+import { notFound, requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
+import { assets, factFinds, insurancePolicies, liabilities } from '@/server/db/schema';
+import { parseWith } from '@/server/http/parse';
+import {
+  createRecordItem,
+  recordFacts,
+  removeRecordItem,
+  type FactChange,
+  type RecordActor,
+} from '@/server/core/client-record/record-facts';
+import { refreshCompletion } from '@/server/core/fact-find/refresh-completion';
 import { readQuestionnaire } from './read-questionnaire';
-import { replaceClientRows } from './replace-client-rows';
 import { syncQuestionnaireGoals } from './sync-questionnaire-goals';
 
 type SaveQuestionnaireOptions = PracticeScope & {
   clientId: string;
-  input: QuestionnaireSave;
+  actor: RecordActor;
+  changes: QuestionnaireChanges;
   /** "Complete & Continue": also records when the questionnaire was completed. */
   complete?: boolean;
-  /** The version the answers were made on (If-Match): another save since is a conflict, not overwritten. */
-  expectedVersion?: string;
 };
 
-export const QUESTIONNAIRE_CHANGED_MESSAGE =
-  "Someone else saved this client's questionnaire while you were editing. Your answers are still on the screen: save again to keep yours, or reload to see theirs.";
+/** Only the keys that were sent: a schema's defaults must not turn into values nobody gave. */
+function sentValues(schema: z.ZodObject, raw: Record<string, unknown>): Record<string, unknown> {
+  const parsed = parseWith(schema.partial().strict(), raw) as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(raw).map((key) => [key, parsed[key] ?? null]));
+}
+
+const given = (subject: string, values: Record<string, unknown>): FactChange[] =>
+  Object.entries(values).map(([field, value]) => ({
+    subject,
+    field,
+    value,
+    status: 'set' as const,
+    source: { kind: 'adviser' as const },
+  }));
+
+const lists = [
+  { key: 'assets', kind: 'asset', table: assets },
+  { key: 'liabilities', kind: 'liability', table: liabilities },
+  { key: 'insurancePolicies', kind: 'policy', table: insurancePolicies },
+] as const;
+
+async function applyListChanges(
+  transaction: Database,
+  clientId: string,
+  actor: RecordActor,
+  changes: QuestionnaireChanges,
+): Promise<void> {
+  for (const { key, kind, table } of lists) {
+    const list = changes[key];
+    if (!list) continue;
+    const rowSchema = listRowSchemas[key];
+    const owned = async (id: string) => {
+      const [row] = await transaction
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.id, id), eq(table.clientId, clientId)));
+      if (!row) throw notFound('Record');
+    };
+    for (const id of list.remove) {
+      await owned(id);
+      await removeRecordItem(transaction, { clientId, actor, kind: kind as ItemKind, id });
+    }
+    for (const { id, changes: rowChanges } of list.update) {
+      await owned(id);
+      const values = sentValues((rowSchema as z.ZodObject).omit({ id: true } as never), rowChanges);
+      await recordFacts(transaction, { clientId, actor, changes: given(`${kind}:${id}`, values) });
+    }
+    for (const row of list.add) {
+      await createRecordItem(transaction, {
+        clientId,
+        actor,
+        kind: kind as ItemKind,
+        values: row as Record<string, unknown>,
+        status: 'set',
+        source: { kind: 'adviser' },
+      });
+    }
+  }
+}
 
 /**
- * Saves the whole questionnaire in one transaction: the answers and completed sections on the Fact Find,
- * the cash flow, assets, liabilities and insurance policies in their own tables, and the Goals tab's goals
- * in the Fact Find's goals list. With an expected version, a questionnaire saved by someone else since is
- * refused (409) rather than replaced.
+ * Saves what the adviser changed on the questionnaire, in one transaction: each answer and cash-flow figure
+ * given, the rows of the assets, debts and policies lists added, changed or removed, the sections completed.
+ * Nothing the screen did not change is written, so facts accepted on another screen meanwhile stay.
  */
 export async function saveQuestionnaire({
   db,
   practiceId,
   clientId,
-  input,
+  actor,
+  changes,
   complete = false,
-  expectedVersion,
 }: SaveQuestionnaireOptions): Promise<Questionnaire> {
   await requireClientInPractice({ db, practiceId }, clientId);
+  const answers = sentValues(questionnaireAnswers, changes.answers);
+  const cashFlow = sentValues(cashFlowInput, changes.cashFlow);
   await db.transaction(async (transaction) => {
-    // Saves of one client's questionnaire take turns, so the version checked is the one replaced.
-    await transaction.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
-    if (
-      expectedVersion !== undefined &&
-      questionnaireVersion(await readQuestionnaire(transaction, clientId)) !== expectedVersion
-    )
-      throw new AppError('CONFLICT', QUESTIONNAIRE_CHANGED_MESSAGE);
-    const answers = Object.fromEntries(Object.entries(input.answers).filter(([, value]) => value !== null));
+    await recordFacts(transaction, {
+      clientId,
+      actor,
+      changes: [...given('answers', answers), ...given('cashFlow', cashFlow)],
+    });
+    await applyListChanges(transaction, clientId, actor, changes);
     const completedAt = new Date().toISOString();
-    const fields = { questionnaireAnswers: answers, completedSections: input.completedSections };
+    const sections = changes.completedSections;
     await transaction
       .insert(factFinds)
       .values({
         clientId,
-        ...fields,
+        completedSections: sections,
         jsonSnapshot: complete ? { questionnaireCompletedAt: completedAt } : {},
       })
       .onConflictDoUpdate({
         target: factFinds.clientId,
-        set: complete
-          ? {
-              ...fields,
-              jsonSnapshot: sql`jsonb_set(${factFinds.jsonSnapshot}, '{questionnaireCompletedAt}', to_jsonb(${completedAt}::text))`,
-            }
-          : fields,
+        set: {
+          completedSections: sql`array(select distinct unnest(${factFinds.completedSections} || ${sections}::text[]))`,
+          ...(complete
+            ? {
+                jsonSnapshot: sql`jsonb_set(${factFinds.jsonSnapshot}, '{questionnaireCompletedAt}', to_jsonb(${completedAt}::text))`,
+              }
+            : {}),
+        },
       });
-    await transaction
-      .insert(cashFlow)
-      .values({ ...input.cashFlow, clientId })
-      .onConflictDoUpdate({ target: cashFlow.clientId, set: input.cashFlow });
-    await replaceClientRows(transaction, assets, clientId, input.assets);
-    await replaceClientRows(transaction, liabilities, clientId, input.liabilities);
-    await replaceClientRows(transaction, insurancePolicies, clientId, input.insurancePolicies);
-    await syncQuestionnaireGoals(transaction, clientId, input.answers);
+    if (Object.keys(answers).length > 0) await syncQuestionnaireGoals(transaction, clientId, actor);
   });
+  await refreshCompletion(db, clientId);
   return readQuestionnaire(db, clientId);
 }

@@ -2,7 +2,13 @@ import { and, eq, like } from 'drizzle-orm';
 import { formatMoney } from '@/shared/format/money';
 import type { QuestionnaireAnswers } from '@/shared/schemas/questionnaire';
 import type { Database } from '@/server/db/connection';
-import { goals } from '@/server/db/schema';
+import { factFinds, goals } from '@/server/db/schema';
+import {
+  createRecordItem,
+  recordFacts,
+  removeRecordItem,
+  type RecordActor,
+} from '@/server/core/client-record/record-facts';
 
 /** Where a goal row came from when the questionnaire wrote it: `questionnaire:<answer>`. */
 export const questionnaireGoalSource = (answer: string): string => `questionnaire:${answer}`;
@@ -29,15 +35,20 @@ function goalsFromAnswers(answers: Partial<QuestionnaireAnswers>) {
 
 /**
  * The goals the adviser wrote on the questionnaire's Goals tab appear in the Fact Find's goals list, so the
- * "has goals" check and the PDF see them. Each answer owns one row (source `questionnaire:<answer>`): it is
- * created, updated or removed with the answer. A row the adviser has edited in the Fact Find becomes theirs
- * (source 'typed', see update-goal) and is never touched here again.
+ * "has goals" check and the PDF see them. Each answer owns one goal (source `questionnaire:<answer>`): it is
+ * created, updated or removed with the answer, in the client's record. A goal the adviser has edited in the
+ * Fact Find becomes theirs (source 'typed', see update-goal) and is never touched here again.
  */
 export async function syncQuestionnaireGoals(
   transaction: Database,
   clientId: string,
-  answers: Partial<QuestionnaireAnswers>,
+  actor: RecordActor,
 ): Promise<void> {
+  const [factFind] = await transaction
+    .select({ answers: factFinds.questionnaireAnswers })
+    .from(factFinds)
+    .where(eq(factFinds.clientId, clientId));
+  const answers = (factFind?.answers ?? {}) as Partial<QuestionnaireAnswers>;
   const existing = await transaction
     .select()
     .from(goals)
@@ -46,13 +57,31 @@ export async function syncQuestionnaireGoals(
     const source = questionnaireGoalSource(goal.answer);
     const row = existing.find((candidate) => candidate.source === source);
     if (!goal.description) {
-      if (row) await transaction.delete(goals).where(eq(goals.id, row.id));
+      if (row) await removeRecordItem(transaction, { clientId, actor, kind: 'goal', id: row.id });
     } else if (!row) {
-      await transaction
-        .insert(goals)
-        .values({ clientId, description: goal.description, category: goal.category, source });
+      await createRecordItem(transaction, {
+        clientId,
+        actor,
+        kind: 'goal',
+        values: { description: goal.description, category: goal.category, priority: 'medium' },
+        status: 'set',
+        source: { kind: 'adviser' },
+        bookkeeping: { source },
+      });
     } else if (row.description !== goal.description) {
-      await transaction.update(goals).set({ description: goal.description }).where(eq(goals.id, row.id));
+      await recordFacts(transaction, {
+        clientId,
+        actor,
+        changes: [
+          {
+            subject: `goal:${row.id}`,
+            field: 'description',
+            value: goal.description,
+            status: 'set',
+            source: { kind: 'adviser' },
+          },
+        ],
+      });
     }
   }
 }

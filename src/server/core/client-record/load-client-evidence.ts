@@ -8,6 +8,8 @@ import { findEvidenceDate } from '@/server/documents/merge/evidence-date';
 import { matchPerson, printedName } from '@/server/documents/merge/match-person';
 import type { MergeInput } from '@/server/documents/merge/types';
 import { applyCorrections, type Correction } from './apply-corrections';
+import { clientFactConfirmations } from '@/server/db/schema';
+import type { ClientWord } from '@/shared/schemas/extracted-facts';
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -20,8 +22,15 @@ export type Evidence = {
   correctedKeys: ReadonlySet<FieldKey>;
 };
 
-/** Whose document it is: the client's, the partner's, someone else's, or not said. */
-export function documentPerson(fields: ExtractedFields, client: ClientRow): DocumentPerson {
+/**
+ * Whose document it is: the client's, the partner's, someone else's, or not said. An adviser's word that it is
+ * the client's ('client' override) wins over what its printed name or date of birth suggests.
+ */
+export function documentPerson(
+  fields: ExtractedFields,
+  client: ClientRow,
+  override: 'client' | null = null,
+): DocumentPerson {
   const dobIsDefault = client.defaultedFields.includes('dob');
   const self = matchPerson(
     fields,
@@ -29,8 +38,12 @@ export function documentPerson(fields: ExtractedFields, client: ClientRow): Docu
     dobIsDefault,
   );
   const printedDob = fields.dateOfBirth?.value;
-  const base = { name: printedName(fields), dateOfBirth: typeof printedDob === 'string' ? printedDob : null };
-  if (self === 'match') return { status: 'client', ...base };
+  const base = {
+    name: printedName(fields),
+    dateOfBirth: typeof printedDob === 'string' ? printedDob : null,
+    overridden: override === 'client',
+  };
+  if (self === 'match' || override === 'client') return { status: 'client', ...base };
   if (self === 'unknown') return { status: 'unknown', ...base };
   const hasPartner = Boolean(client.spouseFamilyName || client.spouseGivenNames);
   const partner = hasPartner
@@ -88,7 +101,7 @@ export async function toEvidence(
       input,
       filename: row.filename,
       documentDate: findEvidenceDate(input),
-      person: documentPerson(fields, client),
+      person: documentPerson(fields, client, row.personOverride ?? null),
       correctedKeys: new Set(own.map((correction) => correction.fieldKey as FieldKey)),
     };
   });
@@ -107,4 +120,32 @@ export async function loadClientEvidence(
     .from(documents)
     .where(and(eq(documents.practiceId, scope.practiceId), eq(documents.clientId, clientId)));
   return { client, evidence: await toEvidence(scope, client, rows) };
+}
+
+/** What the client said through document requests of facts read from their documents, by fact key. */
+export async function loadClientWords(
+  db: PracticeScope['db'],
+  clientId: string,
+): Promise<Map<string, ClientWord>> {
+  const rows = await db
+    .select({
+      factKey: clientFactConfirmations.factKey,
+      readValue: clientFactConfirmations.readValue,
+      correction: clientFactConfirmations.correction,
+      requestId: clientFactConfirmations.requestId,
+      confirmedAt: clientFactConfirmations.confirmedAt,
+    })
+    .from(clientFactConfirmations)
+    .where(eq(clientFactConfirmations.clientId, clientId));
+  return new Map(
+    rows.map((row) => [
+      row.factKey,
+      {
+        confirmedAt: row.confirmedAt.toISOString(),
+        correction: row.correction,
+        requestId: row.requestId,
+        readValue: row.readValue,
+      },
+    ]),
+  );
 }
