@@ -16,7 +16,7 @@ import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { clientAccountRoutes } from './routes/accounts';
 import { factFindRoutes } from './routes/fact-find';
-import { extractedFactsRoutes } from './routes/extracted-facts';
+import { clientRecordRoutes } from './routes/client-record';
 import { documentPageRoutes } from './routes/document-pages';
 import { documentCorrectionRoutes } from './routes/document-corrections';
 import { goalRoutes } from './routes/goals';
@@ -65,7 +65,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     clientAccountRoutes,
     goalRoutes,
     factFindRoutes,
-    extractedFactsRoutes,
+    clientRecordRoutes,
     questionnaireRoutes,
     propertyRoutes,
     documentRequestRoutes,

@@ -481,8 +481,11 @@ export const clientFacts = pgTable(
     clientId: clientId(),
     subject: text('subject').notNull(),
     field: text('field').notNull(),
-    /** null: cleared, or (for 'removed') the record was removed. */
-    value: jsonb('value').$type<unknown>(),
+    /**
+     * The value as {"v": value} (a bare JSON string such as "3134" would come back from the driver as a
+     * number); null: cleared, or (for 'removed') the record was removed.
+     */
+    value: jsonb('value').$type<{ v: unknown } | null>(),
     /** How often a periodic amount recurs: weekly, fortnightly, monthly, quarterly or annual. */
     cycle: text('cycle'),
     /** The date a balance or value was true on. */
@@ -493,7 +496,9 @@ export const clientFacts = pgTable(
       .$type<'set' | 'accepted' | 'confirmed' | 'corrected' | 'default' | 'dismissed' | 'removed'>()
       .notNull(),
     /** Who gave it: the adviser, a document, the client (through a request link), an import, a form default. */
-    sourceKind: text('source_kind').$type<'adviser' | 'document' | 'client' | 'import' | 'default'>().notNull(),
+    sourceKind: text('source_kind')
+      .$type<'adviser' | 'document' | 'client' | 'import' | 'default'>()
+      .notNull(),
     documentId: sourceDocumentId(),
     /** The document's name when it was given (kept when the document is deleted). */
     filename: text('filename'),
@@ -502,7 +507,9 @@ export const clientFacts = pgTable(
     /** The printed words the value was read from. */
     snippet: text('snippet'),
     confidence: text('confidence'),
-    requestId: uuid('request_id').references((): AnyPgColumn => documentRequests.id, { onDelete: 'set null' }),
+    requestId: uuid('request_id').references((): AnyPgColumn => documentRequests.id, {
+      onDelete: 'set null',
+    }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
     createdAt: createdAt(),

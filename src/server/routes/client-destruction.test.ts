@@ -25,7 +25,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   testApp.app.inject({ method, url, payload, headers: { cookie: adviser.cookie } });
 
 /** The rows of a raw query, whichever driver ran it (pg and PGlite both answer { rows }). */
@@ -117,13 +117,8 @@ describe('deleting a client', () => {
         })
       ).statusCode,
     ).toBe(200);
-    await call('PUT', `/api/clients/${clientId}/questionnaire`, {
-      answers: {},
-      cashFlow: {},
-      assets: [{ type: 'vehicle', description: `${marker} car`, currentValue: '1000' }],
-      liabilities: [],
-      insurancePolicies: [],
-      completedSections: [],
+    await call('PATCH', `/api/clients/${clientId}/questionnaire`, {
+      assets: { add: [{ type: 'vehicle', description: `${marker} car`, currentValue: '1000' }] },
     });
     expect((await call('POST', `/api/clients/${clientId}/fact-find/generate`)).statusCode).toBe(200);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuestionnaireSaveInput } from '@/shared/schemas/questionnaire';
+import type { QuestionnaireChangesInput } from '@/shared/schemas/questionnaire';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
 
@@ -24,8 +24,11 @@ async function createClient(): Promise<{ id: string }> {
   return (await call('POST', '/api/clients', sampleClient())).json();
 }
 
-/** What the questionnaire form sends: money inputs as digits, '' for empty fields. */
-function filledQuestionnaire(overrides: Partial<QuestionnaireSaveInput> = {}): QuestionnaireSaveInput {
+const patch = (clientId: string, changes: QuestionnaireChangesInput, cookie = adviser.cookie) =>
+  call('PATCH', `/api/clients/${clientId}/questionnaire`, changes, cookie);
+
+/** What the questionnaire form sends for a first save: money inputs as digits, '' for empty fields. */
+function filledQuestionnaire(overrides: Partial<QuestionnaireChangesInput> = {}): QuestionnaireChangesInput {
   return {
     answers: {
       retirementAge: '60',
@@ -50,37 +53,44 @@ function filledQuestionnaire(overrides: Partial<QuestionnaireSaveInput> = {}): Q
       businessStructure: 'sole-trader',
       irregularIncome: true,
     },
-    assets: [
-      {
-        type: 'shares',
-        description: 'CommSec portfolio',
-        institution: 'CommSec',
-        currentValue: '85000',
-        incomePA: '3400',
-      },
-      { type: 'vehicle', description: 'Toyota RAV4', currentValue: '32000' },
-    ],
-    liabilities: [
-      {
-        type: 'home-loan',
-        lender: 'Westpac',
-        accountNumber: '032000123456',
-        balance: '640000',
-        interestRate: '6.14%',
-        repaymentAmount: '4100',
-        repaymentFrequency: 'monthly',
-        features: ['offset', 'redraw'],
-      },
-    ],
-    insurancePolicies: [
-      {
-        type: 'income-protection',
-        insurer: 'TAL',
-        sumInsured: '7500',
-        premium: '2100',
-        waitingPeriod: '30 days',
-      },
-    ],
+    assets: {
+      add: [
+        {
+          type: 'shares',
+          description: 'CommSec portfolio',
+          institution: 'CommSec',
+          currentValue: '85000',
+          incomePA: '3400',
+        },
+        { type: 'vehicle', description: 'Toyota RAV4', currentValue: '32000' },
+      ],
+    },
+    liabilities: {
+      add: [
+        {
+          type: 'home-loan',
+          lender: 'Westpac',
+          accountNumber: '032000123456',
+          balance: '640000',
+          interestRate: '6.14%',
+          repaymentAmount: '4100',
+          repaymentFrequency: 'monthly',
+          features: ['offset', 'redraw'],
+        },
+      ],
+    },
+    insurancePolicies: {
+      add: [
+        {
+          type: 'income-protection',
+          insurer: 'TAL',
+          sumInsured: '7500',
+          premium: '2100',
+          premiumFrequency: 'annual',
+          waitingPeriod: '30 days',
+        },
+      ],
+    },
     completedSections: ['risk', 'goals'],
     ...overrides,
   };
@@ -106,33 +116,32 @@ describe('the questionnaire', () => {
     expect(response.headers.etag).toBe(`"${response.json().version}"`);
   });
 
-  it('refuses a save made on an older version (409) and keeps the save made in between', async () => {
+  it('writes only what a save names: values saved by another screen in between stay', async () => {
     const client = await createClient();
     const url = `/api/clients/${client.id}/questionnaire`;
-    const { version } = (await call('GET', url)).json();
-    const put = (input: QuestionnaireSaveInput, ifMatch: string) =>
-      testApp.app.inject({
-        method: 'PUT',
-        url,
-        payload: input as object,
-        headers: { cookie: adviser.cookie, 'if-match': `"${ifMatch}"` },
-      });
-
-    const first = await put(filledQuestionnaire(), version);
-    expect(first.statusCode).toBe(200);
-    const second = await put(filledQuestionnaire({ assets: [] }), version);
-    expect(second.statusCode).toBe(409);
-    expect(second.json().message).toContain("Someone else saved this client's questionnaire");
-    expect((await call('GET', url)).json().assets).toEqual(first.json().assets);
-
-    const third = await put(filledQuestionnaire({ assets: [] }), first.json().version);
-    expect(third.statusCode).toBe(200);
-    expect(third.json().assets).toEqual([]);
+    expect((await patch(client.id, filledQuestionnaire())).statusCode).toBe(200);
+    // Meanwhile another screen (or adviser) changes the salary and a debt.
+    const between = (await call('GET', url)).json();
+    expect(
+      (
+        await patch(client.id, {
+          cashFlow: { baseSalary: '150000' },
+          liabilities: { update: [{ id: between.liabilities[0].id, changes: { balance: '600000' } }] },
+        })
+      ).statusCode,
+    ).toBe(200);
+    // This screen, loaded before, saves only the risk profile it changed.
+    const saved = await patch(client.id, { answers: { riskTolerance: 'conservative' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().cashFlow.baseSalary).toBe(150000);
+    expect(saved.json().liabilities[0].balance).toBe(600000);
+    expect(saved.json().answers.riskTolerance).toBe('conservative');
+    expect(saved.json().answers.retirementAge).toBe('60');
   });
 
   it('saves every tab and reads back what was saved', async () => {
     const client = await createClient();
-    const saved = await call('PUT', `/api/clients/${client.id}/questionnaire`, filledQuestionnaire());
+    const saved = await patch(client.id, filledQuestionnaire());
     expect(saved.statusCode).toBe(200);
     const reloaded = (await call('GET', `/api/clients/${client.id}/questionnaire`)).json();
     expect(reloaded).toEqual(saved.json());
@@ -168,7 +177,12 @@ describe('the questionnaire', () => {
       interestRate: 6.14,
       features: ['offset', 'redraw'],
     });
-    expect(reloaded.insurancePolicies[0]).toMatchObject({ type: 'income-protection', sumInsured: 7500 });
+    expect(reloaded.insurancePolicies[0]).toMatchObject({
+      type: 'income-protection',
+      sumInsured: 7500,
+      premium: 2100,
+      premiumFrequency: 'annual',
+    });
     // Sections come back in tab order.
     expect(reloaded.completedSections).toEqual(['goals', 'risk']);
     expect(reloaded.completedAt).toBeNull();
@@ -176,22 +190,19 @@ describe('the questionnaire', () => {
 
   it('updates kept rows, removes dropped ones and adds new ones in order', async () => {
     const client = await createClient();
-    const first = (
-      await call('PUT', `/api/clients/${client.id}/questionnaire`, filledQuestionnaire())
-    ).json();
-    const [shares] = first.assets;
-    const next = await call(
-      'PUT',
-      `/api/clients/${client.id}/questionnaire`,
-      filledQuestionnaire({
-        assets: [
-          { ...shares, currentValue: '90000' },
+    const first = (await patch(client.id, filledQuestionnaire())).json();
+    const [shares, car] = first.assets;
+    const next = await patch(client.id, {
+      assets: {
+        update: [{ id: shares.id, changes: { currentValue: '90000' } }],
+        remove: [car.id],
+        add: [
           { type: 'cash', description: 'Term deposit at ING', currentValue: '20000' },
           { type: 'collectables', description: 'Art', currentValue: '5000' },
         ],
-        liabilities: [],
-      }),
-    );
+      },
+      liabilities: { remove: [first.liabilities[0].id] },
+    });
     expect(next.statusCode).toBe(200);
     const { assets, liabilities } = next.json();
     expect(assets.map((asset: { description: string }) => asset.description)).toEqual([
@@ -199,22 +210,21 @@ describe('the questionnaire', () => {
       'Term deposit at ING',
       'Art',
     ]);
-    expect(assets[0]).toMatchObject({ id: shares.id, currentValue: 90000 });
+    expect(assets[0]).toMatchObject({ id: shares.id, currentValue: 90000, institution: 'CommSec' });
     expect(liabilities).toEqual([]);
   });
 
   it('refuses a row id that is not one of this client’s rows', async () => {
     const client = await createClient();
     const other = await createClient();
-    const theirs = (
-      await call('PUT', `/api/clients/${other.id}/questionnaire`, filledQuestionnaire())
-    ).json();
-    const response = await call(
-      'PUT',
-      `/api/clients/${client.id}/questionnaire`,
-      filledQuestionnaire({ assets: [{ ...theirs.assets[0], description: 'Hijacked' }] }),
-    );
-    expect(response.statusCode).toBe(404);
+    const theirs = (await patch(other.id, filledQuestionnaire())).json();
+    for (const changes of [
+      { assets: { update: [{ id: theirs.assets[0].id, changes: { description: 'Hijacked' } }] } },
+      { assets: { remove: [theirs.assets[0].id] } },
+    ]) {
+      const response = await patch(client.id, changes);
+      expect(response.statusCode).toBe(404);
+    }
     expect((await call('GET', `/api/clients/${other.id}/questionnaire`)).json().assets[0].description).toBe(
       'CommSec portfolio',
     );
@@ -222,32 +232,35 @@ describe('the questionnaire', () => {
 
   it('gives clear messages for what it cannot keep', async () => {
     const client = await createClient();
-    const cases: [Partial<QuestionnaireSaveInput>, string][] = [
-      [{ assets: [{ type: 'shares', description: '' }] }, 'assets.0.description: Describe the asset'],
+    const cases: [QuestionnaireChangesInput, string][] = [
       [
-        { assets: [{ type: 'boat' as 'other', description: 'Yacht' }] },
-        'assets.0.type: Choose the type of asset',
+        { assets: { add: [{ type: 'shares', description: '' }] } },
+        'assets.add.0.description: Describe the asset',
       ],
       [
-        { liabilities: [{ type: 'credit-card', interestRate: '120' }] },
-        'liabilities.0.interestRate: Enter a rate between 0 and 100 percent',
+        { assets: { add: [{ type: 'boat', description: 'Yacht' }] } },
+        'assets.add.0.type: Choose the type of asset',
       ],
-      [{ insurancePolicies: [{ type: '' as 'life' }] }, 'insurancePolicies.0.type: Choose the type of cover'],
+      [
+        { liabilities: { add: [{ type: 'credit-card', interestRate: '120' }] } },
+        'liabilities.add.0.interestRate: Enter a rate between 0 and 100 percent',
+      ],
+      [
+        { insurancePolicies: { add: [{ type: '' }] } },
+        'insurancePolicies.add.0.type: Choose the type of cover',
+      ],
       [{ cashFlow: { abn: '123' } }, 'cashFlow.abn: An ABN has 11 digits'],
       [{ cashFlow: { baseSalary: 'lots' } }, 'cashFlow.baseSalary: Enter an amount in dollars'],
       [
-        { answers: { riskTolerance: 'yolo' as 'growth' } },
+        { answers: { riskTolerance: 'yolo' } },
         'answers.riskTolerance: Choose one of: conservative, moderate, growth, aggressive',
       ],
       [{ answers: { retirementAge: 'sixty' } }, 'answers.retirementAge: Enter an age in years'],
+      [{ answers: { shoeSize: '9' } }, 'answers: Unknown field shoeSize'],
       [{ completedSections: ['estate' as 'goals'] }, 'completedSections.0: Unknown questionnaire section'],
     ];
-    for (const [overrides, message] of cases) {
-      const response = await call(
-        'PUT',
-        `/api/clients/${client.id}/questionnaire`,
-        filledQuestionnaire(overrides),
-      );
+    for (const [changes, message] of cases) {
+      const response = await patch(client.id, changes);
       expect(response.statusCode, message).toBe(400);
       expect(response.json().message).toBe(message);
     }
@@ -255,13 +268,12 @@ describe('the questionnaire', () => {
 
   it('completes only with at least one completed section, and records when', async () => {
     const client = await createClient();
-    const none = await call(
-      'POST',
-      `/api/clients/${client.id}/questionnaire/complete`,
-      filledQuestionnaire({ completedSections: [] }),
-    );
+    const none = await call('POST', `/api/clients/${client.id}/questionnaire/complete`, {
+      ...filledQuestionnaire(),
+      completedSections: [],
+    });
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe('completedSections: Complete at least one section before continuing');
+    expect(none.json().message).toBe('Complete at least one section before continuing');
     expect((await call('GET', `/api/clients/${client.id}/questionnaire`)).json().assets).toEqual([]);
 
     const done = await call(
@@ -274,9 +286,10 @@ describe('the questionnaire', () => {
     expect((await call('GET', `/api/clients/${client.id}/fact-find`)).json().questionnaireCompletedAt).toBe(
       done.json().completedAt,
     );
-    // A later save keeps the completion time.
-    const later = await call('PUT', `/api/clients/${client.id}/questionnaire`, filledQuestionnaire());
+    // A later save keeps the completion time, and sections stay complete.
+    const later = await patch(client.id, { answers: { travelPlans: 'Japan' }, completedSections: [] });
     expect(later.json().completedAt).toBe(done.json().completedAt);
+    expect(later.json().completedSections).toEqual(['goals', 'risk']);
   });
 
   it("puts the Goals tab's goals in the Fact Find's goals list, and keeps an adviser's edit", async () => {
@@ -286,7 +299,7 @@ describe('the questionnaire', () => {
       ((await call('GET', goalsUrl)).json() as { id: string; description: string; category: string }[])
         .map(({ description, category }) => `${category}: ${description}`)
         .sort();
-    await call('PUT', `/api/clients/${client.id}/questionnaire`, filledQuestionnaire());
+    await patch(client.id, filledQuestionnaire());
     expect(await goalsOf()).toEqual([
       'education: Private high school for Niamh',
       'lifestyle: Europe in 2027',
@@ -294,10 +307,9 @@ describe('the questionnaire', () => {
     ]);
 
     // A changed answer changes its goal; an emptied one removes it; saving again adds nothing.
-    const changed = filledQuestionnaire();
-    changed.answers = { ...changed.answers, travelPlans: 'Japan in 2028', educationGoals: '' };
-    await call('PUT', `/api/clients/${client.id}/questionnaire`, changed);
-    await call('PUT', `/api/clients/${client.id}/questionnaire`, changed);
+    const changed = { answers: { travelPlans: 'Japan in 2028', educationGoals: '' } };
+    await patch(client.id, changed);
+    await patch(client.id, changed);
     expect(await goalsOf()).toEqual([
       'lifestyle: Japan in 2028',
       'retirement: Retire at 60 with $80,000 a year',
@@ -309,8 +321,7 @@ describe('the questionnaire', () => {
     );
     const edited = await call('PATCH', `${goalsUrl}/${travel?.id}`, { description: 'Japan, April 2028' });
     expect(edited.json().source).toBe('typed');
-    changed.answers = { ...changed.answers, travelPlans: '' };
-    await call('PUT', `/api/clients/${client.id}/questionnaire`, changed);
+    await patch(client.id, { answers: { travelPlans: '' } });
     expect(await goalsOf()).toEqual([
       'lifestyle: Japan, April 2028',
       'retirement: Retire at 60 with $80,000 a year',
@@ -319,16 +330,18 @@ describe('the questionnaire', () => {
 
   it('answers 404 to another practice', async () => {
     const client = await createClient();
-    await call('PUT', `/api/clients/${client.id}/questionnaire`, filledQuestionnaire());
+    await patch(client.id, filledQuestionnaire());
     for (const [method, url, payload] of [
       ['GET', `/api/clients/${client.id}/questionnaire`],
-      ['PUT', `/api/clients/${client.id}/questionnaire`, filledQuestionnaire({ assets: [] })],
-      ['POST', `/api/clients/${client.id}/questionnaire/complete`, filledQuestionnaire({ assets: [] })],
+      ['PATCH', `/api/clients/${client.id}/questionnaire`, { answers: { retirementAge: '70' } }],
+      ['POST', `/api/clients/${client.id}/questionnaire/complete`, { completedSections: ['goals'] }],
     ] as [Method, string, unknown?][]) {
       const response = await call(method, url, payload, otherPractice.cookie);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().message).toBe('Client not found');
     }
-    expect((await call('GET', `/api/clients/${client.id}/questionnaire`)).json().assets).toHaveLength(2);
+    const kept = (await call('GET', `/api/clients/${client.id}/questionnaire`)).json();
+    expect(kept.assets).toHaveLength(2);
+    expect(kept.answers.retirementAge).toBe('60');
   });
 });

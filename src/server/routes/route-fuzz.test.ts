@@ -63,12 +63,11 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   }),
   'POST /api/clients/:clientId/goals': () => ({ description: 'Retire', targetDate: '2030-01-01' }),
   'PATCH /api/clients/:clientId/goals/:goalId': () => ({ description: 'Retire', targetAmount: 100 }),
-  'PUT /api/clients/:clientId/questionnaire': () => ({
-    answers: {},
-    cashFlow: {},
-    assets: [{ type: 'vehicle', description: 'Car', currentValue: '1000' }],
-    liabilities: [{ type: 'credit-card', interestRate: '10' }],
-    insurancePolicies: [],
+  'PATCH /api/clients/:clientId/questionnaire': () => ({
+    answers: { retirementAge: '65' },
+    cashFlow: { baseSalary: '90000' },
+    assets: { add: [{ type: 'vehicle', description: 'Car', currentValue: '1000' }] },
+    liabilities: { add: [{ type: 'credit-card', interestRate: '10' }] },
     completedSections: [],
   }),
   'POST /api/auth/login': () => ({ email: 'nobody@example.com', password: 'not the password' }),

@@ -66,14 +66,7 @@ const idsOutsideThePath: Record<string, () => Request> = {
 
 type Request = { url?: string; payload?: object | Buffer; headers?: Record<string, string> };
 
-const emptyQuestionnaire = {
-  answers: {},
-  cashFlow: {},
-  assets: [],
-  liabilities: [],
-  insurancePolicies: [],
-  completedSections: ['goals'],
-};
+const emptyQuestionnaire = { answers: {}, cashFlow: {}, completedSections: ['goals'] };
 
 /**
  * Valid bodies for the writes that check their body before the record: the refusal must then come from
@@ -94,7 +87,7 @@ const validBodies: Record<string, () => Request> = {
   },
   'POST /api/clients/:clientId/fact-offers/accept': () => ({ payload: { keys: ['client.dob'] } }),
   'POST /api/clients/:clientId/fact-offers/dismiss': () => ({ payload: { keys: ['client.dob'] } }),
-  'PUT /api/clients/:clientId/questionnaire': () => ({ payload: emptyQuestionnaire }),
+  'PATCH /api/clients/:clientId/questionnaire': () => ({ payload: emptyQuestionnaire }),
   'POST /api/clients/:clientId/questionnaire/complete': () => ({ payload: emptyQuestionnaire }),
   'PUT /api/documents/:documentId/corrections/:fieldKey': () => ({ payload: { action: 'confirmed' } }),
   'POST /api/clients/:clientId/document-requests': () => ({

@@ -89,16 +89,13 @@ describe('input that used to answer 500', () => {
 
   it('refuses an interest rate that rounds to 100 and a voice note lasting years', async () => {
     const clientId = await createClient();
-    const saved = await call('PUT', `/api/clients/${clientId}/questionnaire`, {
-      answers: {},
-      cashFlow: {},
-      assets: [],
-      liabilities: [{ type: 'credit-card', interestRate: 99.9995 }],
-      insurancePolicies: [],
-      completedSections: [],
+    const saved = await call('PATCH', `/api/clients/${clientId}/questionnaire`, {
+      liabilities: { add: [{ type: 'credit-card', interestRate: 99.9995 }] },
     });
     expect(saved.statusCode).toBe(400);
-    expect(saved.json().message).toBe('liabilities.0.interestRate: Enter a rate between 0 and 100 percent');
+    expect(saved.json().message).toBe(
+      'liabilities.add.0.interestRate: Enter a rate between 0 and 100 percent',
+    );
 
     const webm = Buffer.concat([
       Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]),

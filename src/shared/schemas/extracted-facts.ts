@@ -146,3 +146,12 @@ export const factOfferKeysRequest = z.object({
 export type FactOfferKeysRequest = z.input<typeof factOfferKeysRequest>;
 
 export type AcceptFactOffersResult = { accepted: string[]; completionPercent: number };
+
+/** PUT /api/clients/:id/documents/:documentId/owner: "It is the client's document" (or take it back). */
+export const documentOwnerRequest = z.object({ owner: z.enum(['client']).nullable() }).strict();
+
+/** GET /api/clients/:id/record/history?subject=&field=: every entry of one fact, oldest first. */
+export const factHistoryQuery = z.object({
+  subject: z.string().trim().min(1).max(120),
+  field: z.string().trim().min(1).max(80),
+});

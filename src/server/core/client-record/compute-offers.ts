@@ -1,6 +1,6 @@
 import { accountNumberKey } from '@/shared/same-account';
 import { fullName } from '@/shared/format/name';
-import { formatFact } from '@/shared/record/format-fact';
+import { formatRecordFact } from '@/shared/record/format-fact';
 import { recordField, type ItemKind, type RecordSection } from '@/shared/record/record-fields';
 import { personGivenStatuses, type RecordFact } from '@/shared/record/record-types';
 import type {
@@ -70,12 +70,12 @@ function personGiven(index: RecordIndex, subject: string, changes: Changes): Fac
   return null;
 }
 
+/** One source per document (its first reading), so "and N more documents" counts documents. */
 function uniqueSources(sources: readonly FactSource[]): FactSource[] {
   const seen = new Set<string>();
   return sources.filter((source) => {
-    const key = `${source.documentId}|${source.page}|${source.text}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
+    if (seen.has(source.documentId)) return false;
+    seen.add(source.documentId);
     return true;
   });
 }
@@ -185,7 +185,7 @@ function describeUnit(
   if (unit.fields.length === 2 && unit.key.endsWith('.name'))
     return fullName(String(values[unit.fields[0]!] ?? ''), String(values[unit.fields[1]!] ?? ''));
   return unit.fields
-    .map((field) => formatFact(recordField(unit.subject, field), values[field], factUnits[field] ?? {}))
+    .map((field) => formatRecordFact(unit.subject, field, values[field], factUnits[field] ?? {}))
     .filter(Boolean)
     .join(unit.key === 'client.address' ? ', ' : ' · ');
 }
@@ -273,7 +273,9 @@ function describeValues(
     .flatMap(([field, value]) => {
       const definition = recordField(kind, field);
       if (!definition || definition.internal) return [];
-      return [`${definition.label.toLowerCase()} ${formatFact(definition, value, valueUnits[field] ?? {})}`];
+      return [
+        `${definition.label.toLowerCase()} ${formatRecordFact(kind, field, value, valueUnits[field] ?? {})}`,
+      ];
     })
     .join(' · ');
 }

@@ -30,7 +30,7 @@ export async function dismissOffers({
         clientId: client.id,
         subject: 'offers',
         field: offer.key,
-        value: offerValueKey(offer.changes),
+        value: { v: offerValueKey(offer.changes) },
         status: 'dismissed' as const,
         sourceKind: 'adviser' as const,
         documentId: offer.sources[0]?.documentId ?? null,

@@ -20,7 +20,7 @@ export function toHistoryEntry(entry: Entry): FactHistoryEntry {
   return {
     subject: entry.subject,
     field: entry.field,
-    value: entry.value ?? null,
+    value: entry.value?.v ?? null,
     cycle: (entry.cycle as Cycle | null) ?? null,
     asAt: entry.asAt,
     period: entry.period,
@@ -54,7 +54,10 @@ export function replayLedger(entries: readonly Entry[]): Ledger {
   for (const entry of entries) {
     if (entry.subject === 'offers') {
       if (entry.status === 'dismissed')
-        dismissed.set(entry.field, (dismissed.get(entry.field) ?? new Set()).add(String(entry.value ?? '')));
+        dismissed.set(
+          entry.field,
+          (dismissed.get(entry.field) ?? new Set()).add(String(entry.value?.v ?? '')),
+        );
       continue;
     }
     if (entry.field === '_item') {
@@ -74,7 +77,7 @@ export function replayLedger(entries: readonly Entry[]): Ledger {
   };
   const facts: RecordFact[] = [];
   for (const [key, entry] of newest) {
-    if (!live(entry.subject) || entry.value === null) continue;
+    if (!live(entry.subject) || entry.value?.v === null || entry.value?.v === undefined) continue;
     facts.push({ ...toHistoryEntry(entry), earlier: (counts.get(key) ?? 1) - 1, confirmedByClientAt: null });
   }
   const items: RecordItem[] = [...itemState.values()]

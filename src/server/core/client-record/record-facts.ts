@@ -97,7 +97,8 @@ async function lockAndReadCurrent(db: Database, clientId: string): Promise<Map<s
     .where(and(eq(clientFacts.clientId, clientId), ne(clientFacts.status, 'dismissed')))
     .orderBy(clientFacts.subject, clientFacts.field, desc(clientFacts.seq));
   const current = new Map<string, CurrentEntry>();
-  for (const row of rows) current.set(`${row.subject}\u0000${row.field}`, row);
+  for (const row of rows)
+    current.set(`${row.subject}\u0000${row.field}`, { ...row, value: row.value?.v ?? null });
   return current;
 }
 
@@ -186,6 +187,8 @@ type RecordOptions = {
    * conflict resolved in the document's favour). Never for Accept all.
    */
   replacePersonGiven?: boolean;
+  /** The entity tables already hold these values (the row was just inserted with them). */
+  alreadyProjected?: boolean;
 };
 
 /**
@@ -224,7 +227,7 @@ export async function recordFacts(db: Database, options: RecordOptions): Promise
       clientId,
       subject: change.subject,
       field: change.field,
-      value: empty(change.value) ? null : change.value,
+      value: empty(change.value) ? null : { v: change.value },
       cycle: cycleOf(change, written, current),
       asAt: empty(change.value) ? null : (change.asAt ?? null),
       period: empty(change.value) ? null : (change.period ?? null),
@@ -241,11 +244,12 @@ export async function recordFacts(db: Database, options: RecordOptions): Promise
       actorName: actor.name,
     })),
   );
-  await project(
-    db,
-    clientId,
-    written.filter((change) => change.field !== '_item'),
-  );
+  if (!options.alreadyProjected)
+    await project(
+      db,
+      clientId,
+      written.filter((change) => change.field !== '_item'),
+    );
   return written;
 }
 
@@ -276,6 +280,7 @@ export async function createRecordItem(db: Database, options: ItemOptions): Prom
   await recordFacts(db, {
     clientId: options.clientId,
     actor: options.actor,
+    alreadyProjected: true,
     changes: [
       { subject, field: '_item', value: true, status: options.status, source: options.source },
       ...Object.entries(given).map(([field, value]) => ({

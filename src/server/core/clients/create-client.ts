@@ -24,10 +24,8 @@ export async function createClient({
     const [row] = await transaction
       .insert(clients)
       .values({
-        givenNames: fields.givenNames,
-        familyName: fields.familyName,
-        email: fields.email,
-        privacyConsent: fields.privacyConsent,
+        ...fields,
+        defaultedFields: defaulted,
         practiceId,
         createdById: actor.id,
         consentAt: new Date(),
@@ -37,8 +35,12 @@ export async function createClient({
     await recordFacts(transaction, {
       clientId: row.id,
       actor,
+      alreadyProjected: true,
       changes: Object.entries(fields)
-        .filter(([field, value]) => field in recordFields.client && value !== undefined)
+        .filter(
+          ([field, value]) =>
+            field in recordFields.client && value !== undefined && value !== null && value !== '',
+        )
         .map(([field, value]) => ({
           subject: 'client',
           field,

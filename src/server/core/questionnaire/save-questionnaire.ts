@@ -11,7 +11,7 @@ import type { ItemKind } from '@/shared/record/record-fields';
 import type { Database } from '@/server/db/connection';
 import { notFound, requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
 import { assets, factFinds, insurancePolicies, liabilities } from '@/server/db/schema';
-import { parseWith } from '@/server/http/parse';
+import { AppError } from '@/shared/app-error';
 import {
   createRecordItem,
   recordFacts,
@@ -32,8 +32,22 @@ type SaveQuestionnaireOptions = PracticeScope & {
 };
 
 /** Only the keys that were sent: a schema's defaults must not turn into values nobody gave. */
-function sentValues(schema: z.ZodObject, raw: Record<string, unknown>): Record<string, unknown> {
-  const parsed = parseWith(schema.partial().strict(), raw) as Record<string, unknown>;
+function sentValues(
+  schema: z.ZodObject,
+  raw: Record<string, unknown>,
+  path: string,
+): Record<string, unknown> {
+  const result = schema.partial().strict().safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = [path, ...(issue?.path ?? []).map(String)].join('.');
+    const message =
+      issue?.code === 'unrecognized_keys'
+        ? `Unknown field ${issue.keys.join(', ')}`
+        : (issue?.message ?? 'Invalid value');
+    throw new AppError('BAD_REQUEST', `${where}: ${message}`, result.error.issues);
+  }
+  const parsed = result.data as Record<string, unknown>;
   return Object.fromEntries(Object.keys(raw).map((key) => [key, parsed[key] ?? null]));
 }
 
@@ -73,12 +87,18 @@ async function applyListChanges(
       await owned(id);
       await removeRecordItem(transaction, { clientId, actor, kind: kind as ItemKind, id });
     }
-    for (const { id, changes: rowChanges } of list.update) {
+    for (const [index, { id, changes: rowChanges }] of list.update.entries()) {
       await owned(id);
-      const values = sentValues((rowSchema as z.ZodObject).omit({ id: true } as never), rowChanges);
+      const values = sentValues(
+        (rowSchema as z.ZodObject).omit({ id: true } as never),
+        rowChanges,
+        `${key}.update.${index}.changes`,
+      );
       await recordFacts(transaction, { clientId, actor, changes: given(`${kind}:${id}`, values) });
     }
-    for (const row of list.add) {
+    // Rows added in one save would share the transaction's time; a millisecond apart they keep the form's order.
+    const now = Date.now();
+    for (const [index, row] of list.add.entries()) {
       await createRecordItem(transaction, {
         clientId,
         actor,
@@ -86,6 +106,7 @@ async function applyListChanges(
         values: row as Record<string, unknown>,
         status: 'set',
         source: { kind: 'adviser' },
+        bookkeeping: { createdAt: new Date(now + index) },
       });
     }
   }
@@ -105,8 +126,8 @@ export async function saveQuestionnaire({
   complete = false,
 }: SaveQuestionnaireOptions): Promise<Questionnaire> {
   await requireClientInPractice({ db, practiceId }, clientId);
-  const answers = sentValues(questionnaireAnswers, changes.answers);
-  const cashFlow = sentValues(cashFlowInput, changes.cashFlow);
+  const answers = sentValues(questionnaireAnswers, changes.answers, 'answers');
+  const cashFlow = sentValues(cashFlowInput, changes.cashFlow, 'cashFlow');
   await db.transaction(async (transaction) => {
     await recordFacts(transaction, {
       clientId,
@@ -126,7 +147,7 @@ export async function saveQuestionnaire({
       .onConflictDoUpdate({
         target: factFinds.clientId,
         set: {
-          completedSections: sql`array(select distinct unnest(${factFinds.completedSections} || ${sections}::text[]))`,
+          completedSections: sql`array(select distinct unnest(${factFinds.completedSections} || array(select jsonb_array_elements_text(${JSON.stringify(sections)}::jsonb))))`,
           ...(complete
             ? {
                 jsonSnapshot: sql`jsonb_set(${factFinds.jsonSnapshot}, '{questionnaireCompletedAt}', to_jsonb(${completedAt}::text))`,

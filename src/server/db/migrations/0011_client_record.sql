@@ -47,7 +47,7 @@ UPDATE "clients" SET "property_ownership" = NULL WHERE "property_ownership" = 'r
   WHERE a."client_id" = "clients"."id" AND c->>'field' = 'propertyOwnership');
 --> statement-breakpoint
 INSERT INTO "client_facts" ("client_id", "subject", "field", "value", "status", "source_kind", "document_id", "filename", "page", "snippet", "actor_id", "actor_name", "created_at")
-SELECT c.id, 'client', f.field, f.value,
+SELECT c.id, 'client', f.field, jsonb_build_object('v', f.value),
   CASE WHEN f.field = ANY(c.defaulted_fields) THEN 'default' WHEN s.id IS NOT NULL THEN 'accepted' ELSE 'set' END,
   CASE WHEN f.field = ANY(c.defaulted_fields) THEN 'default' WHEN s.id IS NOT NULL THEN 'document' ELSE 'adviser' END,
   s.document_id, s.filename, s.page, s.snippet,
@@ -118,7 +118,7 @@ LEFT JOIN "users" u ON u.id = CASE WHEN s.id IS NOT NULL THEN s.accepted_by_id E
 WHERE f.value IS NOT NULL AND f.value <> 'null'::jsonb AND f.value <> '[]'::jsonb;
 --> statement-breakpoint
 INSERT INTO "client_facts" ("client_id", "subject", "field", "value", "status", "source_kind", "document_id", "filename", "actor_name", "created_at")
-SELECT r.client_id, 'super:' || r.id, f.field, f.value,
+SELECT r.client_id, 'super:' || r.id, f.field, jsonb_build_object('v', f.value),
   CASE WHEN d.id IS NOT NULL THEN 'accepted' ELSE 'set' END,
   CASE WHEN d.id IS NOT NULL THEN 'document' ELSE 'adviser' END,
   d.id, d.filename, 'An adviser', r.created_at
@@ -146,7 +146,7 @@ LEFT JOIN "documents" d ON d.id = r.document_id
 WHERE f.value IS NOT NULL AND f.value <> 'null'::jsonb AND f.value <> '[]'::jsonb;
 --> statement-breakpoint
 INSERT INTO "client_facts" ("client_id", "subject", "field", "value", "status", "source_kind", "document_id", "filename", "actor_name", "created_at")
-SELECT r.client_id, 'bank:' || r.id, f.field, f.value,
+SELECT r.client_id, 'bank:' || r.id, f.field, jsonb_build_object('v', f.value),
   CASE WHEN d.id IS NOT NULL THEN 'accepted' ELSE 'set' END,
   CASE WHEN d.id IS NOT NULL THEN 'document' ELSE 'adviser' END,
   d.id, d.filename, 'An adviser', r.created_at
@@ -165,7 +165,7 @@ LEFT JOIN "documents" d ON d.id = r.document_id
 WHERE f.value IS NOT NULL AND f.value <> 'null'::jsonb AND f.value <> '[]'::jsonb;
 --> statement-breakpoint
 INSERT INTO "client_facts" ("client_id", "subject", "field", "value", "status", "source_kind", "document_id", "filename", "actor_name", "created_at")
-SELECT r.client_id, 'liability:' || r.id, f.field, f.value,
+SELECT r.client_id, 'liability:' || r.id, f.field, jsonb_build_object('v', f.value),
   CASE WHEN d.id IS NOT NULL THEN 'accepted' ELSE 'set' END,
   CASE WHEN d.id IS NOT NULL THEN 'document' ELSE 'adviser' END,
   d.id, d.filename, 'An adviser', r.created_at
@@ -188,7 +188,7 @@ LEFT JOIN "documents" d ON d.id = (CASE WHEN r.details->>'documentId' ~ '^[0-9a-
 WHERE f.value IS NOT NULL AND f.value <> 'null'::jsonb AND f.value <> '[]'::jsonb;
 --> statement-breakpoint
 INSERT INTO "client_facts" ("client_id", "subject", "field", "value", "status", "source_kind", "document_id", "filename", "actor_name", "created_at")
-SELECT r.client_id, 'policy:' || r.id, f.field, f.value,
+SELECT r.client_id, 'policy:' || r.id, f.field, jsonb_build_object('v', f.value),
   CASE WHEN d.id IS NOT NULL THEN 'accepted' ELSE 'set' END,
   CASE WHEN d.id IS NOT NULL THEN 'document' ELSE 'adviser' END,
   d.id, d.filename, 'An adviser', r.created_at
@@ -211,7 +211,7 @@ LEFT JOIN "documents" d ON d.id = NULL::uuid
 WHERE f.value IS NOT NULL AND f.value <> 'null'::jsonb AND f.value <> '[]'::jsonb;
 --> statement-breakpoint
 INSERT INTO "client_facts" ("client_id", "subject", "field", "value", "status", "source_kind", "document_id", "filename", "actor_name", "created_at")
-SELECT r.client_id, 'asset:' || r.id, f.field, f.value,
+SELECT r.client_id, 'asset:' || r.id, f.field, jsonb_build_object('v', f.value),
   CASE WHEN d.id IS NOT NULL THEN 'accepted' ELSE 'set' END,
   CASE WHEN d.id IS NOT NULL THEN 'document' ELSE 'adviser' END,
   d.id, d.filename, 'An adviser', r.created_at
@@ -232,7 +232,7 @@ LEFT JOIN "documents" d ON d.id = NULL::uuid
 WHERE f.value IS NOT NULL AND f.value <> 'null'::jsonb AND f.value <> '[]'::jsonb;
 --> statement-breakpoint
 INSERT INTO "client_facts" ("client_id", "subject", "field", "value", "status", "source_kind", "document_id", "filename", "actor_name", "created_at")
-SELECT r.client_id, 'goal:' || r.id, f.field, f.value,
+SELECT r.client_id, 'goal:' || r.id, f.field, jsonb_build_object('v', f.value),
   CASE WHEN d.id IS NOT NULL THEN 'accepted' ELSE 'set' END,
   CASE WHEN d.id IS NOT NULL THEN 'document' ELSE 'adviser' END,
   d.id, d.filename, 'An adviser', r.created_at
@@ -251,7 +251,7 @@ LEFT JOIN "documents" d ON d.id = NULL::uuid
 WHERE f.value IS NOT NULL AND f.value <> 'null'::jsonb AND f.value <> '[]'::jsonb;
 --> statement-breakpoint
 INSERT INTO "client_facts" ("client_id", "subject", "field", "value", "status", "source_kind", "document_id", "filename", "page", "snippet", "actor_id", "actor_name", "created_at")
-SELECT r.client_id, 'cashFlow', f.field, f.value,
+SELECT r.client_id, 'cashFlow', f.field, jsonb_build_object('v', f.value),
   CASE WHEN s.id IS NOT NULL THEN 'accepted' ELSE 'set' END,
   CASE WHEN s.id IS NOT NULL THEN 'document' ELSE 'adviser' END,
   s.document_id, s.filename, s.page, s.snippet, s.accepted_by_id, 'An adviser', coalesce(s.accepted_at, r.updated_at)
@@ -284,7 +284,7 @@ LEFT JOIN "client_fact_sources" s ON s.client_id = r.client_id AND s.field = 'ca
 WHERE f.value IS NOT NULL AND f.value <> 'null'::jsonb AND NOT (f.field = 'irregularIncome' AND f.value = 'false'::jsonb);
 --> statement-breakpoint
 INSERT INTO "client_facts" ("client_id", "subject", "field", "value", "status", "source_kind", "document_id", "filename", "page", "snippet", "actor_id", "actor_name", "created_at")
-SELECT r.client_id, 'answers', a.key, a.value,
+SELECT r.client_id, 'answers', a.key, jsonb_build_object('v', a.value),
   CASE WHEN s.id IS NOT NULL THEN 'accepted' ELSE 'set' END,
   CASE WHEN s.id IS NOT NULL THEN 'document' ELSE 'adviser' END,
   s.document_id, s.filename, s.page, s.snippet, s.accepted_by_id, 'An adviser', coalesce(s.accepted_at, r.updated_at)
@@ -294,7 +294,7 @@ LEFT JOIN "client_fact_sources" s ON s.client_id = r.client_id AND s.field = 'an
 WHERE a.value <> 'null'::jsonb;
 --> statement-breakpoint
 INSERT INTO "client_facts" ("client_id", "subject", "field", "value", "status", "source_kind", "actor_id", "actor_name", "created_at")
-SELECT d.client_id, 'offers', d.offer_key, to_jsonb(d.value), 'dismissed', 'adviser', d.dismissed_by_id,
+SELECT d.client_id, 'offers', d.offer_key, jsonb_build_object('v', d.value), 'dismissed', 'adviser', d.dismissed_by_id,
   coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email, 'An adviser'), d.dismissed_at
 FROM "fact_offer_dismissals" d LEFT JOIN "users" u ON u.id = d.dismissed_by_id;
 --> statement-breakpoint

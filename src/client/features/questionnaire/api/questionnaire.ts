@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientListItem } from '@/shared/schemas/client';
-import type { Questionnaire, QuestionnaireSaveInput } from '@/shared/schemas/questionnaire';
-import { ApiError, apiRequest } from '@/client/lib/api-client';
+import type { Questionnaire, QuestionnaireChangesInput } from '@/shared/schemas/questionnaire';
+import { apiRequest } from '@/client/lib/api-client';
 
 export function useClient(clientId: string | undefined) {
   return useQuery<Client>({ queryKey: ['/api/clients', clientId], enabled: Boolean(clientId) });
@@ -23,39 +23,27 @@ export function useQuestionnaire(clientId: string | undefined) {
 }
 
 /**
- * PUT (Save Progress) or POST .../complete (Complete & Continue); the cache becomes what was saved. After a
- * conflict (409) the cached copy is fetched again, so saving again is made on the latest version.
+ * PATCH (Save Progress, a section's Complete) or POST .../complete (Complete & Continue), with only what the
+ * adviser changed; the cache becomes what was saved.
  */
 export function useSaveQuestionnaire(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      input,
-      complete,
-      version,
-    }: {
-      input: QuestionnaireSaveInput;
-      complete: boolean;
-      /** The version the answers were made on: a save by someone else since answers 409. */
-      version?: string;
-    }) => {
-      const headers = version ? { 'If-Match': `"${version}"` } : undefined;
-      return complete
+    mutationFn: ({ changes, complete }: { changes: QuestionnaireChangesInput; complete: boolean }) =>
+      complete
         ? apiRequest<VersionedQuestionnaire>(
             'POST',
             `/api/clients/${clientId}/questionnaire/complete`,
-            input,
-            headers,
+            changes,
           )
-        : apiRequest<VersionedQuestionnaire>('PUT', `/api/clients/${clientId}/questionnaire`, input, headers);
-    },
-    onError: async (error) => {
-      if (error instanceof ApiError && error.status === 409)
-        await queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'questionnaire'] });
-    },
+        : apiRequest<VersionedQuestionnaire>('PATCH', `/api/clients/${clientId}/questionnaire`, changes),
     onSuccess: async (saved) => {
       queryClient.setQueryData(['/api/clients', clientId, 'questionnaire'], saved);
-      await queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'fact-find'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'fact-find'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'record'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'fact-offers'] }),
+      ]);
     },
   });
 }

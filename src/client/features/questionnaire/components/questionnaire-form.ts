@@ -5,13 +5,13 @@ import {
   cashFlowExpenseKeys,
   cashFlowIncomeKeys,
   questionnaireAnswers,
-  questionnaireSaveRequest,
+  questionnaireFormValues,
   type Questionnaire,
   type QuestionnaireSection,
 } from '@/shared/schemas/questionnaire';
 
-/** The form validates with the save request's schema, less the sections (kept beside the form). */
-export const questionnaireFormSchema = questionnaireSaveRequest.omit({ completedSections: true });
+/** The form validates the whole questionnaire; a save sends only what changed (questionnaire-changes.ts). */
+export const questionnaireFormSchema = questionnaireFormValues;
 export type QuestionnaireFormInput = z.input<typeof questionnaireFormSchema>;
 export type QuestionnaireFormOutput = z.output<typeof questionnaireFormSchema>;
 export type QuestionnaireForm = UseFormReturn<QuestionnaireFormInput, unknown, QuestionnaireFormOutput>;
@@ -109,6 +109,7 @@ export function toFormValues(saved: Questionnaire): QuestionnaireFormInput {
       policyNumber: text(policy.policyNumber),
       sumInsured: toMoneyInput(policy.sumInsured),
       premium: toMoneyInput(policy.premium),
+      premiumFrequency: text(policy.premiumFrequency),
       premiumType: text(policy.premiumType),
       fundingMethod: text(policy.fundingMethod),
       waitingPeriod: text(policy.waitingPeriod),

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useUnsavedChangesGuard } from '@/client/hooks/use-unsaved-changes-guard';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,7 +7,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AlertTriangle, ArrowLeft, CheckCircle2, Circle, Save } from 'lucide-react';
 import { fullName } from '@/shared/format/name';
 import type { Client } from '@/shared/schemas/client';
-import type { FactOffer } from '@/shared/schemas/extracted-facts';
 import {
   questionnaireSectionLabels,
   sectionsForScope,
@@ -26,13 +25,8 @@ import { Progress } from '@/client/components/ui/progress';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { toast } from '@/client/components/ui/use-toast';
-import {
-  useClient,
-  useClientList,
-  useQuestionnaire,
-  useSaveQuestionnaire,
-  type VersionedQuestionnaire,
-} from '../api/questionnaire';
+import { useClient, useClientList, useQuestionnaire, useSaveQuestionnaire } from '../api/questionnaire';
+import { questionnaireChanges } from '../lib/questionnaire-changes';
 import { GoalsTab, IncomeTab, RetirementTab, RiskTab } from './answer-tabs';
 import { AssetsTab, InsuranceTab, LiabilitiesTab } from './list-tabs';
 import {
@@ -240,22 +234,23 @@ function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questio
     });
   };
 
-  /** Saves everything; resolves to whether it was kept. */
+  /**
+   * What the server holds as far as this screen knows it (the last load, save or accepted offer): a save
+   * sends only what the adviser changed since, never the whole form.
+   */
+  const base = useRef(questionnaireFormSchema.parse(toFormValues(saved)));
+
+  /** Saves what changed; resolves to whether it was kept. */
   const persist = (sectionsDone: Set<QuestionnaireSection>, complete: boolean) =>
     new Promise<boolean>((resolve) => {
       void form.handleSubmit(
         async (values) => {
           try {
             const result = await save.mutateAsync({
-              input: { ...values, completedSections: [...sectionsDone] },
+              changes: questionnaireChanges(base.current, values, [...sectionsDone]),
               complete,
-              // The latest version this screen knows (accepting offers fetches it again).
-              version: queryClient.getQueryData<VersionedQuestionnaire>([
-                '/api/clients',
-                client.id,
-                'questionnaire',
-              ])?.version,
             });
+            base.current = questionnaireFormSchema.parse(toFormValues(result));
             form.reset(toFormValues(result));
             setCompleted(new Set(result.completedSections));
             resolve(true);
@@ -277,25 +272,33 @@ function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questio
 
   /**
    * Accepted offers are already saved: show them in the form as saved values (new rows appended), leaving
-   * the adviser's unsaved edits elsewhere as they are.
+   * the adviser's unsaved edits elsewhere as they are; what the server now holds becomes the base of the next
+   * save, so the accepted values are not sent back.
    */
-  const showAccepted = async (offers: FactOffer[]) => {
-    const fresh = toFormValues(
-      await queryClient.fetchQuery<Questionnaire>({ queryKey: ['/api/clients', client.id, 'questionnaire'] }),
-    );
-    for (const offer of offers) {
-      if (offer.key.startsWith('answers.')) {
-        const field = offer.key.slice('answers.'.length) as keyof typeof fresh.answers;
-        form.resetField(`answers.${field}`, { defaultValue: fresh.answers[field] });
-      } else if (offer.key === 'cashFlow.baseSalary') {
-        form.resetField('cashFlow.baseSalary', { defaultValue: fresh.cashFlow.baseSalary });
-      }
+  const showAccepted = async () => {
+    const latest = await queryClient.fetchQuery<Questionnaire>({
+      queryKey: ['/api/clients', client.id, 'questionnaire'],
+      staleTime: 0,
+    });
+    const fresh = toFormValues(latest);
+    const previous = base.current;
+    base.current = questionnaireFormSchema.parse(fresh);
+    const current = form.getValues();
+    const edited = questionnaireFormSchema.safeParse(current);
+    const changedByAdviser = edited.success ? questionnaireChanges(previous, edited.data, []) : null;
+    for (const key of Object.keys(fresh.answers) as (keyof typeof fresh.answers)[]) {
+      if (!changedByAdviser || !(key in (changedByAdviser.answers ?? {})))
+        form.resetField(`answers.${key}`, { defaultValue: fresh.answers[key] });
     }
-    for (const list of ['liabilities', 'insurancePolicies'] as const) {
-      const current = form.getValues(list) as { id?: string }[];
-      const known = new Set(current.map((row) => row.id));
+    for (const key of Object.keys(fresh.cashFlow) as (keyof typeof fresh.cashFlow)[]) {
+      if (!changedByAdviser || !(key in (changedByAdviser.cashFlow ?? {})))
+        form.resetField(`cashFlow.${key}`, { defaultValue: fresh.cashFlow[key] as never });
+    }
+    for (const list of ['assets', 'liabilities', 'insurancePolicies'] as const) {
+      const rows = form.getValues(list) as { id?: string }[];
+      const known = new Set(rows.map((row) => row.id));
       const added = (fresh[list] as { id?: string }[]).filter((row) => !known.has(row.id));
-      if (added.length > 0) form.setValue(list, [...current, ...added] as never);
+      if (added.length > 0) form.setValue(list, [...rows, ...added] as never);
     }
   };
 

@@ -1,22 +1,48 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { factOfferKeysRequest } from '@/shared/schemas/extracted-facts';
+import {
+  documentOwnerRequest,
+  factHistoryQuery,
+  factOfferKeysRequest,
+} from '@/shared/schemas/extracted-facts';
 import type { AppContext } from '@/server/app-context';
 import { acceptOffers } from '@/server/core/client-record/accept-offers';
 import { dismissOffers } from '@/server/core/client-record/dismiss-offers';
 import { listOffers } from '@/server/core/client-record/list-offers';
 import { readDocumentsPicture } from '@/server/core/client-record/read-documents-picture';
+import { readClientRecord } from '@/server/core/client-record/read-client-record';
+import { readFactHistory } from '@/server/core/client-record/read-fact-history';
+import { setDocumentOwner } from '@/server/core/client-record/set-document-owner';
 import { parseWith } from '@/server/http/parse';
 import { auditScope } from '@/server/http/request-context';
 import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
 
 type ClientParams = { Params: { clientId: string } };
 
-/** The client's picture from their documents, and the offers it makes to the client's record. */
-export async function extractedFactsRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
-  const scope = (request: FastifyRequest<ClientParams>) => {
+type FactParams = { Params: { clientId: string }; Querystring: { subject?: string; field?: string } };
+type DocumentParams = { Params: { clientId: string; documentId: string } };
+
+/**
+ * The client's record (decision 017): the record with its sources, the history of a fact, the picture the
+ * client's documents give, the offers it makes, and the adviser's word on whose a document is.
+ */
+export async function clientRecordRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+  const scope = (request: FastifyRequest<ClientParams | FactParams | DocumentParams>) => {
     const { practiceId, actor } = auditScope(request);
     return { db, practiceId, clientId: request.params.clientId, actor };
   };
+
+  app.get<ClientParams>('/api/clients/:clientId/record', async (request) => readClientRecord(scope(request)));
+
+  app.get<FactParams>('/api/clients/:clientId/record/history', async (request) => {
+    const { subject, field } = parseWith(factHistoryQuery, request.query);
+    return { entries: await readFactHistory({ ...scope(request), subject, field }) };
+  });
+
+  app.put<DocumentParams>('/api/clients/:clientId/documents/:documentId/owner', async (request, reply) => {
+    const { owner } = parseWith(documentOwnerRequest, request.body);
+    await setDocumentOwner({ ...scope(request), documentId: request.params.documentId, owner });
+    return reply.status(204).send();
+  });
 
   app.get<ClientParams>(
     '/api/clients/:clientId/extracted-facts',

@@ -1,0 +1,57 @@
+import type { QuestionnaireChangesInput } from '@/shared/schemas/questionnaire';
+import type { QuestionnaireFormOutput } from '../components/questionnaire-form';
+
+type Row = { id?: string | undefined } & Record<string, unknown>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The keys whose values differ, with the new values. */
+function changedKeys(
+  base: Record<string, unknown>,
+  current: Record<string, unknown>,
+): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(current).filter(([key, value]) => !same(base[key], value)));
+}
+
+/** Rows added (no id yet), the changed fields of rows kept, and rows gone. */
+function listChanges(base: readonly Row[], current: readonly Row[]) {
+  const before = new Map(base.flatMap((row) => (row.id ? [[row.id, row] as const] : [])));
+  const kept = new Set(current.flatMap((row) => (row.id ? [row.id] : [])));
+  return {
+    add: current.filter((row) => !row.id).map(({ id: _id, ...row }) => row),
+    update: current.flatMap((row) => {
+      const earlier = row.id ? before.get(row.id) : undefined;
+      if (!row.id || !earlier) return [];
+      const { id: _id, ...fields } = row;
+      const changes = changedKeys(earlier, fields);
+      return Object.keys(changes).length > 0 ? [{ id: row.id, changes }] : [];
+    }),
+    remove: [...before.keys()].filter((id) => !kept.has(id)),
+  };
+}
+
+const hasListChanges = (changes: ReturnType<typeof listChanges>) =>
+  changes.add.length + changes.update.length + changes.remove.length > 0;
+
+/**
+ * What the adviser changed on the questionnaire since it was last saved or refreshed (`base`): only these
+ * are sent, so a fact accepted on another screen meanwhile (which `base` may not hold) is never written
+ * over by the form's copy.
+ */
+export function questionnaireChanges(
+  base: QuestionnaireFormOutput,
+  current: QuestionnaireFormOutput,
+  completedSections: readonly string[],
+): QuestionnaireChangesInput {
+  const lists = {
+    assets: listChanges(base.assets as Row[], current.assets as Row[]),
+    liabilities: listChanges(base.liabilities as Row[], current.liabilities as Row[]),
+    insurancePolicies: listChanges(base.insurancePolicies as Row[], current.insurancePolicies as Row[]),
+  };
+  return {
+    answers: changedKeys(base.answers, current.answers),
+    cashFlow: changedKeys(base.cashFlow, current.cashFlow),
+    ...Object.fromEntries(Object.entries(lists).filter(([, changes]) => hasListChanges(changes))),
+    completedSections: [...completedSections] as QuestionnaireChangesInput['completedSections'],
+  };
+}
