@@ -385,7 +385,10 @@ describe('the ledger', () => {
   it('refuses to change or delete an entry, and goes with its client', async () => {
     const clientId = await intakeClient();
     await expect(
-      testApp.db.update(clientFacts).set({ value: { v: 'tampered' } }).where(eq(clientFacts.clientId, clientId)),
+      testApp.db
+        .update(clientFacts)
+        .set({ value: { v: 'tampered' } })
+        .where(eq(clientFacts.clientId, clientId)),
     ).rejects.toThrow();
     await expect(testApp.db.delete(clientFacts).where(eq(clientFacts.clientId, clientId))).rejects.toThrow();
     expect((await call('DELETE', `/api/clients/${clientId}`)).statusCode).toBe(204);

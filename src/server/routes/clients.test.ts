@@ -169,6 +169,15 @@ describe('reading, listing and updating', () => {
       parseStatus: 'completed',
     });
     await call('POST', '/api/clients', sampleClient({ givenNames: 'Second' }), fresh.cookie);
+    // Complete Fact Find, but the questionnaire's sections for the scope are not: not ready yet.
+    const waiting = (await call('GET', '/api/stats', undefined, fresh.cookie)).json();
+    expect(waiting).toEqual({ activeClients: 2, documentsProcessed: 1, pendingReview: 2, completed: 0 });
+    await call(
+      'PATCH',
+      `/api/clients/${created.id}/questionnaire`,
+      { completedSections: ['goals', 'retirement', 'insurance'] },
+      fresh.cookie,
+    );
 
     const stats = (await call('GET', '/api/stats', undefined, fresh.cookie)).json();
     expect(stats).toEqual({ activeClients: 2, documentsProcessed: 1, pendingReview: 1, completed: 1 });
@@ -374,6 +383,13 @@ describe('GET /api/stats', () => {
     if (bankAccount) await testApp.db.insert(bankAccounts).values({ clientId: id, bankName: 'ANZ' });
     if (goal) await testApp.db.insert(goals).values({ clientId: id, description: 'Retire at 60' });
     for (const state of states) await addDocument(owner, id, state);
+    // The questionnaire's sections for sampleClient's scope (Retirement planning, Insurance advice).
+    await call(
+      'PATCH',
+      `/api/clients/${id}/questionnaire`,
+      { completedSections: ['goals', 'retirement', 'insurance'] },
+      owner.cookie,
+    );
     return id;
   }
 

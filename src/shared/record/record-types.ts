@@ -85,6 +85,6 @@ export type ClientRecordView = {
   flaggedDocuments: PictureDocument[];
   missing: MissingFact[];
   completion: { percent: number; missing: CompletionCheckKey[] };
-  /** Complete, every questionnaire section of the scope complete, and no conflict left open. */
+  /** The dashboard's Ready to Sign: complete, and every questionnaire section of the scope complete. */
   readyToSign: boolean;
 };

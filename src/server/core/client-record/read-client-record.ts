@@ -41,6 +41,6 @@ export async function readClientRecord(
     flaggedDocuments: picture.documents.filter((document) => document.person.status === 'other'),
     missing: missingFacts(facts, ledger.items),
     completion,
-    readyToSign: completion.percent >= 100 && questionnaireDone && !offers.some((offer) => offer.conflict),
+    readyToSign: completion.percent >= 100 && questionnaireDone,
   };
 }

@@ -105,3 +105,13 @@ export async function readLedger(db: Database, clientId: string): Promise<Ledger
     .orderBy(asc(clientFacts.seq));
   return replayLedger(entries);
 }
+
+/** Every entry of the client's ledger, oldest first (for the APP 12 export). */
+export async function readFullLedger(db: Database, clientId: string): Promise<FactHistoryEntry[]> {
+  const entries = await db
+    .select()
+    .from(clientFacts)
+    .where(eq(clientFacts.clientId, clientId))
+    .orderBy(asc(clientFacts.seq));
+  return entries.map(toHistoryEntry);
+}

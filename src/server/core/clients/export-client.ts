@@ -6,6 +6,7 @@ import { documentCorrections, documents, goalAudioNotes } from '@/server/db/sche
 import type { Storage } from '@/server/storage/storage';
 import { listAuditEvents } from '@/server/core/audit/list-audit-events';
 import { readDocumentsPicture } from '@/server/core/client-record/read-documents-picture';
+import { readFullLedger } from '@/server/core/client-record/read-ledger';
 import { buildFactFindSnapshot } from '@/server/core/fact-find/build-fact-find-snapshot';
 import { factFindFilename } from '@/server/core/fact-find/fact-find-filename';
 import { hashSnapshot } from '@/server/core/fact-find/hash-snapshot';
@@ -35,7 +36,7 @@ const safeName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(0, 120
 
 /**
  * APP 12: everything the practice holds about a client, as one zip: the record and Fact Find as the PDF
- * prints them (snapshot.json and the PDF), the questionnaire, what was read from each document with the
+ * prints them (fact-find.json and the PDF), the record's ledger (every value ever given, with its source), the questionnaire, what was read from each document with the
  * advisers' corrections, the client picture from the documents, the file's history, and every original
  * document and voice note. manifest.json lists each file with its size and SHA-256.
  */
@@ -58,6 +59,8 @@ export async function exportClient({
   files['questionnaire.json'] = json(await readQuestionnaire(db, clientId));
   files['extracted-facts.json'] = json((await readDocumentsPicture({ db, practiceId, clientId })).picture);
   files['history.json'] = json(await listAuditEvents({ db, practiceId, clientId }));
+  // The record's ledger: every value ever given for each fact, with its source and status (decision 017).
+  files['client-record-ledger.json'] = json(await readFullLedger(db, clientId));
 
   const documentRows = await db
     .select()

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ClientListItem, ClientListQuery, ClientStatus } from '@/shared/schemas/client';
 import { completionPercent } from '@/shared/fact-find-completion';
 import type { PracticeScope } from '@/server/db/practice-scope';
+import { questionnaireCompleteSql } from '@/server/core/fact-find/questionnaire-complete-sql';
 import { bankAccounts, clients, documents, goals, superAccounts } from '@/server/db/schema';
 
 // Written with qualified names: inside a select, drizzle renders a column without its table, which a
@@ -22,14 +23,24 @@ const lastUpdatedAt = sql<Date>`greatest(${clients}.updated_at, (select max(grea
   (value: Date | string) => new Date(value),
 );
 
-/** Processing while any document is in flight, Needs Info while the Fact Find is incomplete, else Ready to Sign. */
-export function clientStatus(inFlight: number, progress: number): ClientStatus {
+/**
+ * Processing while any document is in flight; Ready to Sign when the Fact Find is complete (the ten checks of
+ * the specification) and so is every questionnaire section the scope of advice calls for; else Needs Info.
+ */
+export function clientStatus(inFlight: number, progress: number, questionnaireDone: boolean): ClientStatus {
   if (inFlight > 0) return 'Processing';
-  return progress >= 100 ? 'Ready to Sign' : 'Needs Info';
+  return progress >= 100 && questionnaireDone ? 'Ready to Sign' : 'Needs Info';
 }
 
 /** The tables the list is read from: a cache of it forgets on any change to these. */
-export const clientListTables = ['clients', 'documents', 'super_accounts', 'bank_accounts', 'goals'] as const;
+export const clientListTables = [
+  'clients',
+  'documents',
+  'super_accounts',
+  'bank_accounts',
+  'goals',
+  'fact_finds',
+] as const;
 
 export type ClientList = { clients: ClientListItem[]; total: number };
 
@@ -76,6 +87,7 @@ export async function listClients({
       superAccountCount: countOf(superAccounts),
       bankAccountCount: countOf(bankAccounts),
       goalCount: countOf(goals),
+      questionnaireDone: questionnaireCompleteSql,
     })
     .from(clients)
     .where(matching)
@@ -95,7 +107,7 @@ export async function listClients({
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       lastUpdatedAt: row.lastUpdatedAt.toISOString(),
-      status: clientStatus(row.inFlight, progress),
+      status: clientStatus(row.inFlight, progress, row.questionnaireDone),
       progress,
       documentCount: row.documentCount,
     };

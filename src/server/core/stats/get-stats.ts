@@ -1,5 +1,6 @@
 import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { questionnaireCompleteSql } from '@/server/core/fact-find/questionnaire-complete-sql';
 import { completionCheckKeys, type CompletionCheckKey } from '@/shared/fact-find-completion';
 import type { Stats } from '@/shared/schemas/client';
 import type { PracticeScope } from '@/server/db/practice-scope';
@@ -82,7 +83,11 @@ export function statsQuery({ db, practiceId }: PracticeScope) {
     bankAccounts: isNotNull(withBank.clientId),
     goals: isNotNull(withGoals.clientId),
   });
-  const readyToSign = and(...completionCheckKeys.map((key) => checks[key]), isNull(reading.clientId));
+  const readyToSign = and(
+    ...completionCheckKeys.map((key) => checks[key]),
+    questionnaireCompleteSql,
+    isNull(reading.clientId),
+  );
   return db
     .select({
       activeClients: count(),

@@ -332,3 +332,7 @@ CREATE TRIGGER "client_facts_append_only" BEFORE UPDATE OR DELETE ON "client_fac
 --> statement-breakpoint
 CREATE TRIGGER "client_facts_announce_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "client_facts"
   FOR EACH STATEMENT EXECUTE FUNCTION "factfind_announce_change"();
+--> statement-breakpoint
+-- The dashboard's Ready to Sign also reads the questionnaire's completed sections.
+CREATE TRIGGER "fact_finds_announce_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "fact_finds"
+  FOR EACH STATEMENT EXECUTE FUNCTION "factfind_announce_change"();
