@@ -92,7 +92,7 @@ describe('the client picture', () => {
     const fact = (field: string) => picture.facts.find((item) => item.field === field);
     expect(fact('employer')?.value).toBe('Longreach Transport Co Pty Ltd');
     expect(fact('dob')?.value).toBe('1965-09-10');
-    expect(fact('annualSalary')?.value).toBe(206000);
+    expect(fact('baseSalary')).toMatchObject({ subject: 'cashFlow', value: 206000, units: { cycle: 'annual' } });
     expect(fact('streetAddress')?.value).toBe('54 Magpie Grove');
     for (const item of picture.facts) {
       expect(item.sources.length, item.field).toBeGreaterThan(0);
@@ -151,7 +151,7 @@ describe('the client picture', () => {
   });
 });
 
-describe('offers to the Fact Find and questionnaire', () => {
+describe('offers to the client record', () => {
   it('offers every fact the record lacks; accepting all fills the record with sources', async () => {
     const clientId = await intakeClient();
     await insertPack(clientId);
@@ -167,8 +167,6 @@ describe('offers to the Fact Find and questionnaire', () => {
         'super.add:super:#3320',
         'bank.add:bank:#0908',
         'cashFlow.baseSalary',
-        'answers.superBalance',
-        'policy.add:super:#3320:life',
       ]),
     );
     expect(keys).not.toContain('client.name');
@@ -200,12 +198,9 @@ describe('offers to the Fact Find and questionnaire', () => {
     expect(accounts.bankAccounts[0]).toMatchObject({ bankName: 'NAB', accountNumberMasked: '****0908' });
     const questionnaire = (await request('GET', `/api/clients/${clientId}/questionnaire`)).json();
     expect(questionnaire.cashFlow.baseSalary).toBe(206000);
-    expect(questionnaire.answers.superBalance).toBe('1784642');
-    expect(questionnaire.insurancePolicies.map((policy: { type: string }) => policy.type).sort()).toEqual([
-      'income-protection',
-      'life',
-      'tpd',
-    ]);
+    // The adviser's own totals stay theirs; covers inside super stay on the fund, not doubled as policies.
+    expect(questionnaire.answers.superBalance).toBeUndefined();
+    expect(questionnaire.insurancePolicies).toEqual([]);
 
     const after: FactOffers = (await request('GET', `/api/clients/${clientId}/fact-offers`)).json();
     expect(after.offers).toEqual([]);
