@@ -288,7 +288,11 @@ export function recordSubjectOf(holding: PictureHolding | undefined, ledger: Led
 function holdingOffers(picture: ClientPicture, index: RecordIndex): FactOffer[] {
   return picture.holdings.flatMap((holding): FactOffer[] => {
     const identity = holdingIdentity[holding.kind];
-    const title = `${identity.label}: ${holding.name}${holding.number ? ` ${holding.number}` : ''}`;
+    // A holding names its number; without one read, what else tells it apart (a bank's BSB).
+    const bsb = holding.values.bsbMasked;
+    const tellsApart =
+      holding.number ?? (typeof bsb === 'string' ? `BSB ${bsb}, no account number read` : null);
+    const title = `${identity.label}: ${holding.name}${tellsApart ? ` ${tellsApart}` : ''}`;
     const existing = findItem(index, holding);
     const words = Object.values(holding.clientWords);
     const clientWord: ClientWord | null = words.find((word) => word.correction) ?? words[0] ?? null;
