@@ -13,6 +13,8 @@ import type { SectionWriter } from './record-sections';
 
 const typeLabel = (type: string) => documentTypeLabels[type as DocumentType] ?? 'Document';
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Facts not yet known listed in one row of that table. */
+const perRow = 12;
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** What the record does not know, by section, so that nothing unknown is printed as a value. */
@@ -34,13 +36,14 @@ export const notYetKnownSection: SectionWriter = (context) => {
       { header: 'Section', width: 0.3, label: true },
       { header: 'Not yet known', width: 0.7 },
     ],
-    sections.map((section) => [
-      section,
-      missing
-        .filter((fact) => fact.section === section)
-        .map((fact) => fact.label)
-        .join('\n'),
-    ]),
+    // A section's facts a dozen to a row, so that no row outgrows a page.
+    sections.flatMap((section) => {
+      const labels = missing.filter((fact) => fact.section === section).map((fact) => fact.label);
+      return Array.from({ length: Math.ceil(labels.length / perRow) }, (_, index) => [
+        index === 0 ? section : `${section} (continued)`,
+        labels.slice(index * perRow, (index + 1) * perRow).join('\n'),
+      ]);
+    }),
     { header: 'plain' },
   );
 };

@@ -3,7 +3,7 @@
  * columns, every other fact it holds under Details, and where its values came from. Nothing an item does not
  * hold is printed: a column no item has a value for is left out.
  */
-import { recordField, type ItemKind } from '@/shared/record/record-fields';
+import { itemKindLabels, recordField, type ItemKind } from '@/shared/record/record-fields';
 import type { RecordFact, RecordItem } from '@/shared/record/record-types';
 import { isSameAccount } from '@/shared/same-account';
 import type { Cell, Column } from './pdf-writer';
@@ -101,17 +101,20 @@ export function itemTable(
   { empty, note }: { empty: string; note?: (item: RecordItem) => string | undefined },
 ): boolean {
   const shown = new Set(columns.flatMap((column) => column.fields));
+  const label = (fact: RecordFact) => recordField(fact.subject, fact.field)?.label ?? fact.field;
+  // Long texts (a goal's notes, a policy's exclusions) are printed in full under the table, not in a column.
+  const isLong = (fact: RecordFact) => recordField(fact.subject, fact.field)?.kind === 'long-text';
   const rows = items.map((item) => {
     const facts = context.read.itemFacts(item);
-    const details = facts
-      .filter((fact) => !shown.has(fact.field))
-      .map(
-        (fact) => `${recordField(fact.subject, fact.field)?.label ?? fact.field}: ${context.read.text(fact)}`,
-      )
-      .join('\n');
+    const rest = facts.filter((fact) => !shown.has(fact.field));
     return {
+      item,
       cells: columns.map((column) => columnText(context, item, column)),
-      details,
+      details: rest
+        .filter((fact) => !isLong(fact))
+        .map((fact) => `${label(fact)}: ${context.read.text(fact)}`)
+        .join('\n'),
+      long: rest.filter(isLong),
       sources: itemSources(context, facts) || 'No details recorded',
       note: note?.(item),
     };
@@ -135,8 +138,17 @@ export function itemTable(
     ...(withDetails ? [row.details] : []),
     row.sources,
   ]);
-  return context.writer.tableSection(null, tableColumns, tableRows, { empty });
+  const listed = context.writer.tableSection(null, tableColumns, tableRows, { empty });
+  const longRows = rows.flatMap(({ item, long }) => {
+    const name = shortened(itemName(context, item) || itemKindLabels[item.kind as ItemKind]);
+    return factRows(context, long).map(([field, cell]): [string, Cell] => [`${name}: ${field}`, cell]);
+  });
+  if (longRows.length > 0) context.writer.details(longRows);
+  return listed;
 }
+
+/** A name cut to a few words for a label ("Retire at 60 with $80,000 a…"). */
+const shortened = (name: string) => (name.length <= 40 ? name : `${name.slice(0, 38).trimEnd()}…`);
 
 /** Each super fund as a small table of its own: a fund has many figures, each with its source. */
 export function superFundTables(context: PdfContext, funds: readonly RecordItem[]): void {

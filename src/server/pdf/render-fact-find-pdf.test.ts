@@ -593,6 +593,34 @@ describe('renderFactFindPdf', () => {
     }
   });
 
+  it('prints long texts and long lists in full, never cut at the foot of a page', async () => {
+    const snapshot = sparseSnapshot();
+    const plan = item('goal', 'long');
+    const notes = `${'The client wants to keep working part time while the children finish school. '.repeat(24)}End of the notes.`;
+    const funds = Array.from({ length: 30 }, (_, index) =>
+      item('super', `f${index}`, `2026-11-21T00:00:${String(index).padStart(2, '0')}.000Z`),
+    );
+    snapshot.record.items.push(plan, ...funds);
+    snapshot.record.facts.push(
+      fact(plan.subject, 'description', 'Work part time from 55'),
+      fact(plan.subject, 'notes', notes),
+      ...funds.map((fund, index) => fact(fund.subject, 'fundName', `Fund ${index + 1}`)),
+    );
+    snapshot.record.missing = missingFacts(snapshot.record.facts, snapshot.record.items);
+    const pdf = await render(snapshot);
+    writeFileSync('test-results/fact-find-long-texts.pdf', pdf);
+    const { all } = await textOf(pdf);
+    const goals = section(all, 'Goals and objectives');
+    expect(goals).toContain('Work part time from 55: Notes');
+    expect(goals).toContain('End of the notes.');
+    expect(goals).not.toContain('…');
+    // 124 facts not yet known (four for each fund), every one listed.
+    const unknown = section(all, 'Not yet known');
+    for (let index = 1; index <= 30; index += 1)
+      expect(unknown).toContain(`Fund ${index}: income protection benefit`);
+    expect(unknown).toContain('Superannuation (continued)');
+  });
+
   it('renders off the event loop, with the same content', async () => {
     const options = { snapshot: richSnapshot(), contentHash: 'f'.repeat(64) };
     const inline = await readPdfText(await renderFactFindPdf(options));
