@@ -60,7 +60,7 @@ export type Column = {
   label?: boolean;
 };
 /**
- * header: 'bar' (white on the primary colour), 'plain' (small grey capitals over a rule) or false.
+ * header: 'bar' (white on the primary colour), 'plain' (small grey bold over a rule) or false.
  * totalRow: a last row in bold on a tint.
  */
 export type TableOptions = { header?: 'bar' | 'plain' | false; totalRow?: Cell[] };
@@ -76,7 +76,6 @@ type CellStyle = {
   align: 'left' | 'right' | 'center';
   background?: string;
 };
-/** A row of the table and, when any of its cells has small print, the row of small print under it. */
 type Sides = { top: number; bottom: number; left: number; right: number };
 /** A cell placed in a pdfkit row: its style and padding. */
 type PlacedCell = { style: CellStyle; pad: Sides };

@@ -54,7 +54,7 @@ const besideTheClient = new Set(Object.values(partnerFields));
 export const hasPartner = (context: PdfContext) =>
   [...besideTheClient].some((field) => context.read.fact('client', field));
 
-/** Facts as label and value rows; a section with none says so. */
+/** Facts as label and value rows, under a title; false when there are none. */
 function details(context: PdfContext, facts: readonly RecordFact[], title: string | null = null): boolean {
   if (facts.length === 0) return false;
   return context.writer.details(factRows(context, facts), { title });
