@@ -98,7 +98,11 @@ export function itemTable(
   context: PdfContext,
   items: readonly RecordItem[],
   columns: readonly ItemColumn[],
-  { empty, note }: { empty: string; note?: (item: RecordItem) => string | undefined },
+  {
+    empty,
+    note,
+    footnote,
+  }: { empty: string; note?: (item: RecordItem) => string | undefined; footnote?: string },
 ): boolean {
   const shown = new Set(columns.flatMap((column) => column.fields));
   const label = (fact: RecordFact) => recordField(fact.subject, fact.field)?.label ?? fact.field;
@@ -138,7 +142,7 @@ export function itemTable(
     ...(withDetails ? [row.details] : []),
     row.sources,
   ]);
-  const listed = context.writer.tableSection(null, tableColumns, tableRows, { empty });
+  const listed = context.writer.tableSection(null, tableColumns, tableRows, { empty, footnote });
   const longRows = rows.flatMap(({ item, long }) => {
     const name = shortened(itemName(context, item) || itemKindLabels[item.kind as ItemKind]);
     return factRows(context, long).map(([field, cell]): [string, Cell] => [`${name}: ${field}`, cell]);

@@ -61,9 +61,9 @@ export type Column = {
 };
 /**
  * header: 'bar' (white on the primary colour), 'plain' (small grey bold over a rule) or false.
- * totalRow: a last row in bold on a tint.
+ * totalRow: a last row in bold on a tint. footnote: small print under the table, kept on its last row's page.
  */
-export type TableOptions = { header?: 'bar' | 'plain' | false; totalRow?: Cell[] };
+export type TableOptions = { header?: 'bar' | 'plain' | false; totalRow?: Cell[]; footnote?: string };
 
 type FontKitFont = { hasGlyphForCodePoint: (codePoint: number) => boolean };
 type FontName = 'regular' | 'bold';
@@ -253,9 +253,13 @@ export class PdfWriter {
     });
   }
 
+  private noteHeight(text: string): number {
+    return this.heightOf(text, contentWidth, { size: sizes.note }) + 6;
+  }
+
   /** Muted small print. */
   note(text: string): void {
-    this.ensureSpace(this.heightOf(text, contentWidth, { size: sizes.note }) + 2);
+    this.ensureSpace(this.noteHeight(text));
     this.text(text, { size: sizes.note, colour: colours.muted });
     this.gap(4);
   }
@@ -423,7 +427,7 @@ export class PdfWriter {
    * A table whose rows wrap their text and never split across pages (a row's small print stays with it);
    * the header row is drawn again on each new page. Column widths are shares of the content width.
    */
-  table(columns: Column[], rows: Cell[][], { totalRow, header = 'bar' }: TableOptions = {}): void {
+  table(columns: Column[], rows: Cell[][], { totalRow, header = 'bar', footnote }: TableOptions = {}): void {
     const shares = columns.reduce((total, column) => total + column.width, 0);
     const widths = columns.map((column) => (column.width / shares) * contentWidth);
     const group = (row: Cell[], role: 'body' | 'total'): RowGroup => {
@@ -456,8 +460,11 @@ export class PdfWriter {
         );
     };
 
-    // A short table stays whole; a longer one needs its header and first row together.
+    // A short table stays whole; a longer one needs its header and first row together; its footnote goes
+    // on the page of its last row.
     const all = [...groups, ...(total ? [total] : [])];
+    const last = all.at(-1);
+    if (last && footnote) last.height += this.noteHeight(footnote);
     const whole = headerHeight + all.reduce((sum, item) => sum + item.height, 0);
     this.ensureSpace(whole <= keepTogetherHeight ? whole + 4 : headerHeight + (all[0]?.height ?? 0) + 4);
     begin();
@@ -477,6 +484,10 @@ export class PdfWriter {
     });
     (drawing as PDFKit.Mixins.PDFTableObject | null)?.end();
     this.doc.x = page.margin;
+    if (footnote) {
+      this.gap(4);
+      this.text(footnote, { size: sizes.note, colour: colours.muted });
+    }
     this.gap(10);
   }
 
@@ -493,6 +504,7 @@ export class PdfWriter {
     if (title) this.subHeading(title);
     if (rows.length === 0) {
       if (empty !== undefined) this.paragraph(empty);
+      if (options.footnote) this.note(options.footnote);
       return false;
     }
     this.table(columns, rows, options);

@@ -153,8 +153,8 @@ const familySection: SectionWriter = (context) => {
           person.relationship ?? '',
         ];
       }),
+      { footnote: `Source: ${read.source(dependants)}` },
     );
-    writer.note(`Source: ${read.source(dependants)}`);
   }
   details(context, others);
   if (!dependants && others.length === 0) writer.paragraph(nothingRecorded);
@@ -239,7 +239,18 @@ const itemSection =
     kind: ItemKind,
     section: RecordSection,
     columns: readonly ItemColumn[],
-    { empty, notes = 'Other', after }: { empty: string; notes?: string; after?: SectionWriter },
+    {
+      empty,
+      notes = 'Other',
+      footnote,
+      after,
+    }: {
+      empty: string;
+      notes?: string;
+      /** Small print under the table. */
+      footnote?: (context: PdfContext) => string | undefined;
+      after?: SectionWriter;
+    },
   ): SectionWriter =>
   (context) => {
     const items = context.read.items(kind);
@@ -247,6 +258,7 @@ const itemSection =
     itemTable(context, items, columns, {
       empty,
       note: (item) => (repeats.has(item.subject) ? listedAgain : undefined),
+      footnote: footnote?.(context),
     });
     sectionNotes(context, section, notes);
     after?.(context);
@@ -343,10 +355,9 @@ function netPosition(context: PdfContext): void {
         homeValue !== null && median ? 'Net position (home at its indicative median)' : 'Net position',
         money(net),
       ],
+      footnote:
+        'Adds up only the amounts this record holds, each as at its own date; an account listed twice is counted once.',
     },
-  );
-  writer.note(
-    'Adds up only the amounts this record holds, each as at its own date; an account listed twice is counted once.',
   );
 }
 
@@ -367,7 +378,7 @@ const debtsSection = itemSection(
 );
 
 /** Cover held inside super is with each fund: said so, with the funds named. */
-const coverInSuper: SectionWriter = (context) => {
+const coverInSuper = (context: PdfContext): string | undefined => {
   const insured = context.read
     .items('super')
     .filter((fund) =>
@@ -375,10 +386,8 @@ const coverInSuper: SectionWriter = (context) => {
         context.read.fact(fund.subject, field),
       ),
     );
-  if (insured.length > 0)
-    context.writer.note(
-      `Cover held inside super is listed with each fund in section ${context.sectionNumber('super')}: ${insured.map((fund) => itemName(context, fund) || 'a fund').join(', ')}.`,
-    );
+  if (insured.length === 0) return undefined;
+  return `Cover held inside super is listed with each fund in section ${context.sectionNumber('super')}: ${insured.map((fund) => itemName(context, fund) || 'a fund').join(', ')}.`;
 };
 
 const insuranceSection = itemSection(
@@ -389,18 +398,16 @@ const insuranceSection = itemSection(
     { header: 'Sum insured', width: 0.15, fields: ['sumInsured'] },
     { header: 'Premium', width: 0.17, fields: ['premium'] },
   ],
-  { empty: 'No insurance policies held outside super recorded.', after: coverInSuper },
+  { empty: 'No insurance policies held outside super recorded.', footnote: coverInSuper },
 );
 
 /** How many voice notes about the goals the client's file keeps. */
-const voiceNotes: SectionWriter = (context) => {
+const voiceNotes = (context: PdfContext): string | undefined => {
   const notes = context.snapshot.goalAudioNotes;
-  if (notes.count === 0) return;
+  if (notes.count === 0) return undefined;
   const minutes = Math.floor(notes.totalSeconds / 60);
   const seconds = notes.totalSeconds % 60;
-  context.writer.note(
-    `${notes.count} voice ${notes.count === 1 ? 'note' : 'notes'} about these goals (${minutes} min ${seconds} s) ${notes.count === 1 ? 'is' : 'are'} kept on the client's file.`,
-  );
+  return `${notes.count} voice ${notes.count === 1 ? 'note' : 'notes'} about these goals (${minutes} min ${seconds} s) ${notes.count === 1 ? 'is' : 'are'} kept on the client's file.`;
 };
 
 const goalsSection = itemSection(
@@ -417,7 +424,7 @@ const goalsSection = itemSection(
       prefixes: { targetDate: 'by ' },
     },
   ],
-  { empty: 'No goals recorded.', notes: 'In the client’s words', after: voiceNotes },
+  { empty: 'No goals recorded.', notes: 'In the client’s words', footnote: voiceNotes },
 );
 
 /** Every section of the record, in order, and the function that writes it. */
