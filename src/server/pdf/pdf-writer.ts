@@ -21,7 +21,14 @@ export const colours = {
 export const page = { width: 595.28, height: 841.89, margin: 48, top: 70, bottom: 62 } as const;
 export const contentWidth = page.width - page.margin * 2;
 /** Tables up to this tall are never split across pages. */
-const keepTogetherHeight = 300;
+const keepTogetherHeight = 160;
+/** Padding of a table cell, and the size of body text, a table's text and its small print. */
+const padding = { top: 4, bottom: 4, left: 5, right: 5 };
+/** A row with small print under it has less padding below, and its small print none above. */
+const mainPad = { ...padding, bottom: 1.5 };
+const notePad = { ...padding, top: 0 };
+const sizes = { body: 9.5, cell: 9, header: 8, note: 7.5 } as const;
+const lineGap = 1.5;
 
 const require = createRequire(import.meta.url);
 
@@ -40,20 +47,55 @@ function fontFiles(): { regular: string; bold: string } | null {
   }
 }
 
+/** A table cell: its text, with small print beneath it (a value's source), bold or in a colour. */
 export type Cell = string | { text: string; note?: string; bold?: boolean; colour?: string };
-export type Column = { header: string; width: number; align?: 'left' | 'right' | 'center' };
-/** totalRow: a last row in bold; header: false for a ruled list without a header row. */
-export type TableOptions = { totalRow?: Cell[]; header?: boolean };
+export type Column = {
+  header: string;
+  /** A share of the content width. */
+  width: number;
+  align?: 'left' | 'right' | 'center';
+  /** Small grey print, for a column of sources. */
+  small?: boolean;
+  /** A column of labels: bold, in the primary colour. */
+  label?: boolean;
+};
+/**
+ * header: 'bar' (white on the primary colour), 'plain' (small grey bold over a rule) or false.
+ * totalRow: a last row in bold on a tint. footnote: small print under the table, kept on its last row's page.
+ */
+export type TableOptions = { header?: 'bar' | 'plain' | false; totalRow?: Cell[]; footnote?: string };
 
 type FontKitFont = { hasGlyphForCodePoint: (codePoint: number) => boolean };
+type FontName = 'regular' | 'bold';
+/** One cell as pdfkit's table() draws it. */
+type CellStyle = {
+  text: string;
+  font: FontName;
+  size: number;
+  colour: string;
+  align: 'left' | 'right' | 'center';
+  background?: string;
+};
+type Sides = { top: number; bottom: number; left: number; right: number };
+/** A cell placed in a pdfkit row: its style and padding. */
+type PlacedCell = { style: CellStyle; pad: Sides };
+/** The pdfkit rows of one table row (the row, and its small print), and the height they take. */
+type RowGroup = { rows: PlacedCell[][]; height: number };
 
-/** A document written top to bottom, with the few layouts a Fact Find needs; pages break by themselves. */
+const cellText = (cell: Cell) => (typeof cell === 'string' ? cell : cell.text);
+const cellNote = (cell: Cell) => (typeof cell === 'string' ? undefined : cell.note);
+
+/**
+ * A document written top to bottom, with the few layouts a Fact Find needs; pages break by themselves.
+ * Tables are pdfkit's own table(), drawn a row at a time so that a row and its small print stay on one page
+ * and the header row is drawn again at the top of each page a table runs onto.
+ */
 export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
   private readonly chunks: Buffer[] = [];
   private readonly done: Promise<Buffer>;
-  private readonly fonts: { regular: string; bold: string };
-  private glyphs: FontKitFont | null = null;
+  private readonly fonts: Record<FontName, string>;
+  private readonly glyphs: Record<FontName, FontKitFont | null>;
   /** Headings wait for their first content, so a heading never ends a page alone. */
   private pending: { height: number; draw: () => void }[] = [];
 
@@ -77,35 +119,34 @@ export class PdfWriter {
     });
     const files = fontFiles();
     if (files) {
-      this.doc.registerFont('body', files.regular);
-      this.doc.registerFont('bold', files.bold);
-      this.fonts = { regular: 'body', bold: 'bold' };
+      // Registered under their own paths: pdfkit's table() restores the font after each cell by its path, and a
+      // path not registered is read and parsed again each time (ten times slower for a whole Fact Find).
+      this.doc.registerFont(files.regular, files.regular);
+      this.doc.registerFont(files.bold, files.bold);
+      this.fonts = { regular: files.regular, bold: files.bold };
     } else {
       this.fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
     }
+    const glyphsOf = (font: FontName) => {
+      this.doc.font(this.fonts[font]);
+      return (this.doc as unknown as { _font?: { font?: FontKitFont } })._font?.font ?? null;
+    };
+    this.glyphs = { regular: glyphsOf('regular'), bold: glyphsOf('bold') };
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.done = new Promise((resolve, reject) => {
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
       this.doc.on('error', reject);
     });
-    this.regular();
+    this.use('regular', sizes.body);
   }
 
-  regular(size = 9.5): this {
-    this.doc.font(this.fonts.regular).fontSize(size);
-    this.glyphs = (this.doc as unknown as { _font?: { font?: FontKitFont } })._font?.font ?? null;
-    return this;
-  }
-
-  bold(size = 9.5): this {
-    this.doc.font(this.fonts.bold).fontSize(size);
-    this.glyphs = (this.doc as unknown as { _font?: { font?: FontKitFont } })._font?.font ?? null;
-    return this;
+  private use(font: FontName, size: number): void {
+    this.doc.font(this.fonts[font]).fontSize(size);
   }
 
   /** Text the font can draw: a letter it lacks becomes its base letter ("ễ" → "e"), or "?" as a last resort. */
-  printable(text: string): string {
-    const glyphs = this.glyphs;
+  printable(text: string, font: FontName = 'regular'): string {
+    const glyphs = this.glyphs[font];
     if (!glyphs?.hasGlyphForCodePoint) return text;
     let result = '';
     for (const character of text) {
@@ -171,29 +212,55 @@ export class PdfWriter {
       bold?: boolean;
       colour?: string;
       align?: 'left' | 'right' | 'center';
-      lineGap?: number;
+      goTo?: string;
     } = {},
   ): void {
-    if (options.bold) this.bold(options.size);
-    else this.regular(options.size);
+    const font: FontName = options.bold ? 'bold' : 'regular';
+    this.use(font, options.size ?? sizes.body);
     this.doc
       .fillColor(options.colour ?? colours.text)
-      .text(this.printable(text), options.x ?? page.margin, options.y ?? this.doc.y, {
+      .text(this.printable(text, font), options.x ?? page.margin, options.y ?? this.doc.y, {
         width: options.width ?? contentWidth,
         align: options.align ?? 'left',
-        lineGap: options.lineGap ?? 1.5,
+        lineGap,
+        goTo: options.goTo,
       });
   }
 
-  heightOf(text: string, width: number, { size = 9.5, bold = false } = {}): number {
-    if (bold) this.bold(size);
-    else this.regular(size);
-    return this.doc.heightOfString(this.printable(text), { width, lineGap: 1.5 });
+  heightOf(text: string, width: number, { size = sizes.body as number, bold = false } = {}): number {
+    const font: FontName = bold ? 'bold' : 'regular';
+    this.use(font, size);
+    return this.doc.heightOfString(this.printable(text, font), { width, lineGap });
   }
 
-  paragraph(text: string, { size = 9.5, colour = colours.text as string } = {}): void {
-    this.ensureSpace(this.heightOf(text, contentWidth, { size }) + 4);
-    this.text(text, { size, colour });
+  paragraph(
+    text: string,
+    { size = sizes.body as number, colour = colours.text as string, bold = false } = {},
+  ): void {
+    this.ensureSpace(this.heightOf(text, contentWidth, { size, bold }) + 4);
+    this.text(text, { size, colour, bold });
+    this.gap(4);
+  }
+
+  /** A sentence that introduces what follows: it waits, like a heading, to go on the page its content starts. */
+  lead(text: string): void {
+    this.pending.push({
+      height: this.heightOf(text, contentWidth) + 4,
+      draw: () => {
+        this.text(text);
+        this.gap(4);
+      },
+    });
+  }
+
+  private noteHeight(text: string): number {
+    return this.heightOf(text, contentWidth, { size: sizes.note }) + 6;
+  }
+
+  /** Muted small print. */
+  note(text: string): void {
+    this.ensureSpace(this.noteHeight(text));
+    this.text(text, { size: sizes.note, colour: colours.muted });
     this.gap(4);
   }
 
@@ -207,14 +274,12 @@ export class PdfWriter {
     this.pending.push({
       height: 62,
       draw: () => {
-        if (this.doc.y > page.top + 1) this.gap(12);
+        if (this.doc.y > page.top + 1) this.gap(14);
         const top = this.doc.y;
         onPlaced(this.doc.bufferedPageRange().count);
         this.doc.addNamedDestination(destination);
         this.doc.outline.addItem(`${number}. ${title}`);
-        this.bold(8)
-          .doc.fillColor(colours.muted)
-          .text(`SECTION ${number}`, page.margin, top, { characterSpacing: 1 });
+        this.text(`SECTION ${number}`, { y: top, size: 7.5, bold: true, colour: colours.muted });
         this.text(title, { y: top + 11, size: 14, bold: true, colour: colours.primary });
         const ruleY = this.doc.y + 3;
         this.doc
@@ -239,134 +304,196 @@ export class PdfWriter {
     });
   }
 
-  /** Muted small print, such as where a value came from. */
-  note(text: string): void {
-    this.ensureSpace(this.heightOf(text, contentWidth, { size: 7.5 }) + 2);
-    this.text(text, { size: 7.5, colour: colours.muted });
-    this.gap(2);
-  }
+  /* ------------------------------------------------------------ tables */
 
-  private cellHeight(cell: Cell, width: number, bold: boolean): number {
-    const {
-      text,
-      note,
-      bold: cellBold,
-    } = typeof cell === 'string' ? { text: cell, note: undefined, bold: false } : cell;
-    let height = this.heightOf(text || ' ', width, { size: 9, bold: bold || Boolean(cellBold) });
-    if (note) height += 1 + this.heightOf(note, width, { size: 7 });
-    return height;
-  }
-
-  private drawCell(
-    cell: Cell,
-    x: number,
-    y: number,
-    width: number,
-    align: Column['align'],
-    bold: boolean,
-  ): void {
-    const {
-      text,
-      note,
-      bold: cellBold,
+  private styleOf(cell: Cell, column: Column, role: 'body' | 'total'): CellStyle {
+    const bold = role === 'total' || column.label || (typeof cell !== 'string' && cell.bold);
+    const colour =
+      (typeof cell !== 'string' && cell.colour) ||
+      (column.small ? colours.muted : column.label ? colours.primary : colours.text);
+    const font: FontName = bold ? 'bold' : 'regular';
+    return {
+      text: this.printable(cellText(cell), font),
+      font,
+      size: column.small ? sizes.note : sizes.cell,
       colour,
-    } = typeof cell === 'string' ? { text: cell, note: undefined, bold: false, colour: undefined } : cell;
-    this.text(text || ' ', { x, y, width, size: 9, bold: bold || Boolean(cellBold), colour, align });
-    if (note) this.text(note, { x, y: this.doc.y + 1, width, size: 7, colour: colours.muted, align });
+      align: column.align ?? 'left',
+    };
+  }
+
+  private noteStyle(note: string | undefined, column: Column): CellStyle {
+    return {
+      text: this.printable(note ?? ''),
+      font: 'regular',
+      size: sizes.note - 0.5,
+      colour: colours.muted,
+      align: column.align ?? 'left',
+    };
+  }
+
+  private headerStyles(columns: Column[], header: 'bar' | 'plain'): CellStyle[] {
+    return columns.map((column) => ({
+      text: this.printable(column.header, 'bold'),
+      font: 'bold',
+      size: header === 'plain' ? sizes.note : sizes.header,
+      colour: header === 'plain' ? colours.muted : '#ffffff',
+      align: column.align ?? 'left',
+      background: header === 'bar' ? colours.primary : undefined,
+    }));
+  }
+
+  /** The text options pdfkit's table gives a cell, so that what is measured here is what it draws. */
+  private textOptions(style: CellStyle, width: number, pad: Sides): PDFKit.Mixins.TextOptions {
+    // pdfkit's table passes rotation 0, which @types/pdfkit does not list.
+    const options: PDFKit.Mixins.TextOptions & { rotation: number } = {
+      align: style.align,
+      ellipsis: true,
+      width: width - pad.left - pad.right,
+      height: page.height - page.top - page.bottom - pad.top - pad.bottom,
+      lineGap,
+      rotation: 0,
+    };
+    return options;
+  }
+
+  /** The height pdfkit's table gives a cell: its text measured the way table() measures it, and padding. */
+  private cellHeight(style: CellStyle, width: number, pad: Sides): number {
+    if (!style.text) return pad.top + pad.bottom;
+    const { x, y } = this.doc;
+    this.use(style.font, style.size);
+    const options = this.textOptions(style, width, pad);
+    const unrotated = this.doc.boundsOfString(style.text, 0, 0, options);
+    const bounds = this.doc.boundsOfString(style.text, 0, 0, {
+      ...options,
+      width: unrotated.width,
+      height: unrotated.height,
+    });
+    // boundsOfString moves the document's position to where it measured.
+    this.doc.x = x;
+    this.doc.y = y;
+    return bounds.height + pad.top + pad.bottom;
   }
 
   /**
-   * A table whose rows wrap their text and never split across pages; the header row repeats on a new page.
-   * Column widths are fractions of the content width. A total row can be passed as the last row with bold.
+   * A table row and its small print as pdfkit rows: the row, and when any cell has small print a row of it
+   * under it (in reading order: label, value, source). Its height is what pdfkit will give the rows.
    */
-  table(columns: Column[], rows: Cell[][], { totalRow, header = true }: TableOptions = {}): void {
-    const padding = 4;
-    const widths = columns.map((column) => column.width * contentWidth);
-    const xs = widths.map((_, index) => page.margin + widths.slice(0, index).reduce((sum, w) => sum + w, 0));
-    const rowHeight = (row: Cell[], bold = false) =>
-      Math.max(...row.map((cell, index) => this.cellHeight(cell, (widths[index] ?? 0) - padding * 2, bold))) +
-      padding * 2;
+  private rowGroup(main: CellStyle[], notes: CellStyle[] | null, widths: number[]): RowGroup {
+    const rows = [
+      main.map((style) => ({ style, pad: notes ? mainPad : padding })),
+      ...(notes ? [notes.map((style) => ({ style, pad: notePad }))] : []),
+    ];
+    const height = rows.reduce(
+      (total, cells) =>
+        total +
+        Math.max(...cells.map((cell, index) => this.cellHeight(cell.style, widths[index] ?? 0, cell.pad))),
+      0,
+    );
+    return { rows, height };
+  }
 
-    const drawHeader = () => {
-      if (!header) {
-        this.doc
-          .moveTo(page.margin, this.doc.y)
-          .lineTo(page.width - page.margin, this.doc.y)
-          .lineWidth(0.8)
-          .strokeColor(colours.primary)
-          .stroke();
-        return;
-      }
-      const headerCells = columns.map((column) => column.header);
-      const height = rowHeight(headerCells, true);
-      const top = this.doc.y;
-      this.doc.rect(page.margin, top, contentWidth, height).fill(colours.primary);
-      columns.forEach((column, index) =>
-        this.text(column.header, {
-          x: (xs[index] ?? 0) + padding,
-          y: top + padding,
-          width: (widths[index] ?? 0) - padding * 2,
-          size: 8.5,
-          bold: true,
-          colour: '#ffffff',
-          align: column.align,
-        }),
-      );
-      this.doc.y = top + height;
+  /** pdfkit's table(), at the current position, with these column widths: rows are added to it one by one. */
+  private startTable(widths: number[]): PDFKit.Mixins.PDFTableObject {
+    return this.doc.table({
+      position: { x: page.margin, y: this.doc.y },
+      columnStyles: widths,
+      defaultStyle: { border: 0, padding },
+    });
+  }
+
+  /** A row of cells as pdfkit's table() takes it: the last row of a group (or a cell spanning to it) ruled. */
+  private pdfRow(
+    cells: PlacedCell[],
+    {
+      background,
+      last,
+      rule,
+    }: { background?: string; last: boolean; rule: { width: number; colour: string } | null },
+  ): PDFKit.Mixins.RowOptions[] {
+    return cells.map(({ style, pad }) => ({
+      text: style.text,
+      font: { src: this.fonts[style.font], size: style.size },
+      textColor: style.colour,
+      align: { x: style.align, y: 'top' },
+      backgroundColor: style.background ?? background,
+      padding: pad,
+      border: { top: 0, left: 0, right: 0, bottom: rule && last ? rule.width : 0 },
+      borderColor: { bottom: rule?.colour ?? colours.border },
+      textOptions: { lineGap },
+    }));
+  }
+
+  /**
+   * A table whose rows wrap their text and never split across pages (a row's small print stays with it);
+   * the header row is drawn again on each new page. Column widths are shares of the content width.
+   */
+  table(columns: Column[], rows: Cell[][], { totalRow, header = 'bar', footnote }: TableOptions = {}): void {
+    const shares = columns.reduce((total, column) => total + column.width, 0);
+    const widths = columns.map((column) => (column.width / shares) * contentWidth);
+    const group = (row: Cell[], role: 'body' | 'total'): RowGroup => {
+      const main = columns.map((column, index) => this.styleOf(row[index] ?? '', column, role));
+      const hasNotes = row.some((cell) => cellNote(cell));
+      const notes = hasNotes
+        ? columns.map((column, index) => this.noteStyle(cellNote(row[index] ?? ''), column))
+        : null;
+      return this.rowGroup(main, notes, widths);
     };
-
-    const drawRow = (row: Cell[], index: number, bold = false) => {
-      const height = rowHeight(row, bold);
-      if (this.doc.y + height > this.bottom) {
-        this.addPage();
-        drawHeader();
-      }
-      const top = this.doc.y;
-      if (bold) this.doc.rect(page.margin, top, contentWidth, height).fill(colours.primaryLight);
-      else if (index % 2 === 1) this.doc.rect(page.margin, top, contentWidth, height).fill(colours.zebra);
-      row.forEach((cell, cellIndex) =>
-        this.drawCell(
-          cell,
-          (xs[cellIndex] ?? 0) + padding,
-          top + padding,
-          (widths[cellIndex] ?? 0) - padding * 2,
-          columns[cellIndex]?.align,
-          bold,
-        ),
-      );
-      this.doc
-        .moveTo(page.margin, top + height)
-        .lineTo(page.width - page.margin, top + height)
-        .lineWidth(0.5)
-        .strokeColor(colours.border)
-        .stroke();
-      this.doc.y = top + height;
-    };
-
-    // A short table stays whole; a long one needs its header and first row together.
-    const headerHeight = header
-      ? rowHeight(
-          columns.map((column) => column.header),
-          true,
+    const groups = rows.map((row) => group(row, 'body'));
+    const total = totalRow ? group(totalRow, 'total') : null;
+    const headerStyles = header ? this.headerStyles(columns, header) : null;
+    const headerPad: Sides = header === 'plain' ? { ...padding, top: 2, bottom: 3 } : padding;
+    const headerCells = headerStyles?.map((style) => ({ style, pad: headerPad })) ?? null;
+    const headerHeight = headerCells
+      ? Math.max(
+          ...headerCells.map((cell, index) => this.cellHeight(cell.style, widths[index] ?? 0, cell.pad)),
         )
       : 0;
-    const rowHeights = rows.map((row) => rowHeight(row));
-    const whole =
-      headerHeight +
-      rowHeights.reduce((total, height) => total + height, 0) +
-      (totalRow ? rowHeight(totalRow, true) : 0);
-    this.ensureSpace(whole <= keepTogetherHeight ? whole + 4 : headerHeight + (rowHeights[0] ?? 0) + 4);
-    drawHeader();
-    rows.forEach((row, index) => drawRow(row, index));
-    if (totalRow) drawRow(totalRow, rows.length, true);
+    let drawing: PDFKit.Mixins.PDFTableObject | null = null;
+    const begin = () => {
+      drawing = this.startTable(widths);
+      if (headerCells)
+        drawing.row(
+          this.pdfRow(headerCells, {
+            last: true,
+            rule: header === 'plain' ? { width: 0.8, colour: colours.primary } : null,
+          }),
+        );
+    };
+
+    // A short table stays whole; a longer one needs its header and first row together; its footnote goes
+    // on the page of its last row.
+    const all = [...groups, ...(total ? [total] : [])];
+    const last = all.at(-1);
+    if (last && footnote) last.height += this.noteHeight(footnote);
+    const whole = headerHeight + all.reduce((sum, item) => sum + item.height, 0);
+    this.ensureSpace(whole <= keepTogetherHeight ? whole + 4 : headerHeight + (all[0]?.height ?? 0) + 4);
+    begin();
+    all.forEach((item, index) => {
+      // pdfkit moves a row that reaches the bottom margin to a new page by itself, without the header:
+      // end the table a little before that, and go on with the header on a new page.
+      if (this.doc.y + item.height >= this.bottom - 0.5) {
+        drawing?.end();
+        this.addPage();
+        begin();
+      }
+      const background = item === total ? colours.primaryLight : index % 2 === 1 ? colours.zebra : undefined;
+      const rule = { width: 0.5, colour: colours.border };
+      item.rows.forEach((cells, position) =>
+        drawing?.row(this.pdfRow(cells, { background, last: position === item.rows.length - 1, rule })),
+      );
+    });
+    (drawing as PDFKit.Mixins.PDFTableObject | null)?.end();
     this.doc.x = page.margin;
+    if (footnote) {
+      this.gap(4);
+      this.text(footnote, { size: sizes.note, colour: colours.muted });
+    }
     this.gap(10);
   }
 
   /**
-   * A table under an optional subheading; with no rows and an empty text, that text instead (a table with
-   * no rows and no empty text still draws its header and total row). Returns whether there were rows, so a
-   * section can stop at an empty list.
+   * A table under an optional subheading; with no rows and an empty text, that text instead. Returns whether
+   * there were rows, so a section can stop at an empty list.
    */
   tableSection(
     title: string | null,
@@ -375,31 +502,32 @@ export class PdfWriter {
     { empty, ...options }: TableOptions & { empty?: string } = {},
   ): boolean {
     if (title) this.subHeading(title);
-    if (rows.length === 0 && empty !== undefined) {
-      this.paragraph(empty);
+    if (rows.length === 0) {
+      if (empty !== undefined) this.paragraph(empty);
+      if (options.footnote) this.note(options.footnote);
       return false;
     }
     this.table(columns, rows, options);
     return rows.length > 0;
   }
 
-  /** Label and value pairs in a ruled list (the shape of personal details), as a table section. */
+  /** Label and value pairs in a ruled list (the shape of personal details), each value's source beneath it. */
   details(
     rows: [string, Cell][],
     {
       title = null,
       empty,
-      labelWidth = 0.32,
-    }: { title?: string | null; empty?: string; labelWidth?: number } = {},
+      totalRow,
+    }: { title?: string | null; empty?: string; totalRow?: [string, Cell] } = {},
   ): boolean {
     return this.tableSection(
       title,
       [
-        { header: 'Detail', width: labelWidth },
-        { header: 'Recorded', width: 1 - labelWidth },
+        { header: 'Detail', width: 0.34, label: true },
+        { header: 'Recorded', width: 0.66 },
       ],
-      rows.map(([label, value]) => [{ text: label, bold: true, colour: colours.primary }, value]),
-      { empty, header: false },
+      rows,
+      { empty, header: false, totalRow },
     );
   }
 

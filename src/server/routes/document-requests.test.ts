@@ -251,7 +251,8 @@ describe('a document request, from the adviser to the client and back', () => {
     );
     expect(JSON.stringify(history)).not.toContain('Senior boilermaker');
 
-    // The Fact Find's PDF says so beside the fact.
+    // The Fact Find's PDF lists what the client said of each reading. The employer is only offered, not in the
+    // record, so no "Confirmed by client on" is printed beside a value (decision 017).
     const pdf = await inject(
       'POST',
       `/api/clients/${client.id}/fact-find/generate`,
@@ -262,7 +263,10 @@ describe('a document request, from the adviser to the client and back', () => {
     const text = (await readPdfText(pdf.rawPayload)).pages.join(' ');
     const day = /\d{2}\/\d{2}\/\d{4}/.source;
     expect(text).toContain('Confirmed by the client');
-    expect(text).toMatch(new RegExp(`Confirmed by client on ${day}`));
+    expect(text).toMatch(
+      new RegExp(`Employer Kingfisher Marine Engineering Pty Ltd Client confirmed this reading on ${day}`),
+    );
+    expect(text).not.toContain('Confirmed by client on');
     expect(text).toMatch(new RegExp(`Client corrected this to "Senior boilermaker" on ${day}`));
   }, 120_000);
 });
