@@ -15,7 +15,7 @@ import {
   type RecordSection,
 } from '@/shared/record/record-fields';
 import type { ClientRecordView, RecordFact, RecordItem } from '@/shared/record/record-types';
-import { valueWords } from './value-words';
+import { valueWords } from '@/shared/record/option-words';
 
 const empty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);

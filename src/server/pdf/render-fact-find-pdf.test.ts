@@ -493,7 +493,7 @@ describe('renderFactFindPdf', () => {
     // The fund's TPD cover is unknown: no "$0", and it is in the missing list.
     expect(section(rich, 'Superannuation')).not.toContain('TPD');
     expect(rich).not.toMatch(/\$0(\.00)?\b/);
-    expect(section(rich, 'Not yet known')).toContain('AustralianSuper ****5678: tpd cover');
+    expect(section(rich, 'Not yet known')).toContain('AustralianSuper ****5678: TPD cover');
 
     const sparsePdf = await render(sparseSnapshot());
     mkdirSync('test-results', { recursive: true });
@@ -506,7 +506,7 @@ describe('renderFactFindPdf', () => {
     expect(unknown).toMatch(/Personal details Date of birth/);
     expect(unknown).toContain('Property ownership');
     expect(unknown).toContain('Rest: balance');
-    expect(unknown).toContain('Rest: tpd cover');
+    expect(unknown).toContain('Rest: TPD cover');
     expect(unknown).toContain('A bank account');
     expect(section(sparse.all, 'Superannuation')).not.toMatch(/\$\d/);
     expect(section(sparse.all, 'Income')).toContain('Nothing recorded yet.');

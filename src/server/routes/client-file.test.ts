@@ -175,6 +175,7 @@ describe('exporting a client (APP 12)', () => {
     expect(Object.keys(files).sort()).toEqual(
       [
         'Historia_Fact_Find.pdf',
+        'client-record-ledger.json',
         'documents.json',
         'documents/01-payslip.pdf',
         'extracted-facts.json',

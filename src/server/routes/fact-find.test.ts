@@ -77,7 +77,8 @@ describe('super and bank accounts', () => {
       fundName: 'AustralianSuper',
       memberNumberMasked: '****5678',
       balance: 81234.56,
-      investmentOption: 'Balanced',
+      // Nobody said which option: the form may show Balanced, the record does not invent it.
+      investmentOption: null,
       insuranceLife: 250000,
       insuranceIP: 4500,
       insuranceIPWaitingPeriod: 90,

@@ -6,25 +6,8 @@
 import { formatDate } from '@/shared/format/date';
 import { formatMobile } from '@/shared/format/mobile';
 import { formatMoney, formatMoneyPrecise } from '@/shared/format/money';
-import {
-  assetTypeLabels,
-  fundingMethodLabels,
-  insuranceTypeLabels,
-  liabilityFeatureLabels,
-  liabilityTypeLabels,
-} from '@/shared/schemas/questionnaire';
-import { cycleWords, recordField, subjectKind, type Cycle, type RecordField } from './record-fields';
-
-/** The words a chosen option is shown with, where they differ from its code. */
-const optionLabels: Record<string, Record<string, string>> = {
-  'policy.type': insuranceTypeLabels,
-  'policy.fundingMethod': fundingMethodLabels,
-  'liability.type': liabilityTypeLabels,
-  'liability.features': liabilityFeatureLabels,
-  'asset.type': assetTypeLabels,
-  'client.propertyOwnership': { own: 'Own', rent: 'Rent' },
-};
-const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/-/g, ' ');
+import { cycleWords, recordField, type Cycle, type RecordField } from './record-fields';
+import { valueWords } from './option-words';
 
 export type FactUnits = { cycle?: Cycle | null; asAt?: string | null; period?: string | null };
 
@@ -112,23 +95,12 @@ export function formatFact(
   return parts.join(' ');
 }
 
-/** A chosen option (or a list of them) in words: "Trauma", "Home loan", "Offset account, Redraw". */
-function optionWords(subject: string, field: string, value: unknown): unknown {
-  const labels = optionLabels[`${subjectKind(subject)}.${field}`];
-  const word = (code: unknown) => (typeof code === 'string' ? (labels?.[code] ?? capitalised(code)) : code);
-  return Array.isArray(value) ? value.map(word) : word(value);
-}
-
-/** formatFact for a subject's field by name; chosen options in words. */
+/** formatFact for a subject's field by name, options in words ("Trauma", "Home loan", "Owns the home"). */
 export function formatRecordFact(
   subject: string,
   field: string,
   value: unknown,
   units: FactUnits = {},
 ): string {
-  const definition = recordField(subject, field);
-  const worded =
-    definition?.kind === 'choice' ||
-    (definition?.kind === 'list' && optionLabels[`${subjectKind(subject)}.${field}`] !== undefined);
-  return formatFact(definition, worded ? optionWords(subject, field, value) : value, units);
+  return formatFact(recordField(subject, field), valueWords(subject, field, value), units);
 }

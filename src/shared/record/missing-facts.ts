@@ -38,6 +38,10 @@ const itemNeeds: Partial<Record<ItemKind, { name: string; number?: string; field
   asset: { name: 'description', fields: ['currentValue'] },
 };
 
+/** "Balance" → "balance" inside a sentence; an acronym ("TPD cover") stays as it is. */
+const inSentence = (label: string) =>
+  /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+
 export function missingFacts(facts: readonly RecordFact[], items: readonly RecordItem[]): MissingFact[] {
   const known = new Map(
     facts.filter((fact) => fact.status !== 'default').map((fact) => [`${fact.subject}.${fact.field}`, fact]),
@@ -82,7 +86,7 @@ export function missingFacts(facts: readonly RecordFact[], items: readonly Recor
       missing.push({
         key: `${item.subject}.${field}`,
         section: recordSectionLabels[definition.section],
-        label: `${name || 'Unnamed'}: ${definition.label.toLowerCase()}`,
+        label: `${name || 'Unnamed'}: ${inSentence(definition.label)}`,
       });
     }
   }

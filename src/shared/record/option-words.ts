@@ -1,5 +1,6 @@
 /**
- * A value of the record as the PDF prints it before its cycle or date is added: a chosen option in words
+ * A value of the record as every screen, the PDF and the offers word it before its cycle or date is added: a
+ * chosen option in words
  * ('home-loan' → 'Home loan', 'own' → 'Owns the home'), the way the screens' option lists say them (any other
  * option as given, its first letter capitalised), and an ABN in its groups of digits.
  */
@@ -12,7 +13,7 @@ import {
   liabilityTypeLabels,
   timeHorizonLabels,
 } from '@/shared/schemas/questionnaire';
-import { parseCycle, recordField, subjectKind, type Cycle } from '@/shared/record/record-fields';
+import { parseCycle, recordField, subjectKind, type Cycle } from './record-fields';
 
 const frequencyWords: Record<Cycle, string> = {
   weekly: 'Weekly',
