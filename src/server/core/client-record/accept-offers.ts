@@ -28,12 +28,9 @@ type AcceptOptions = PracticeScope & {
   replacePersonGiven?: boolean;
 };
 
-/** The entry's source and status: read from a document, and said so (or corrected) by the client. */
-function provenance(
-  offer: FactOffer,
-  source: FactSource | undefined,
-): { status: FactChange['status']; source: ChangeSource } {
-  const fromDocument: ChangeSource = {
+/** Where a value read from a document came from, as the ledger keeps it. */
+export function documentSource(source: FactSource | undefined): ChangeSource {
+  return {
     kind: 'document',
     documentId: source?.documentId ?? null,
     filename: source?.filename ?? null,
@@ -42,6 +39,14 @@ function provenance(
     text: source?.text ?? null,
     confidence: source?.confidence ?? null,
   };
+}
+
+/** The entry's source and status: read from a document, and said so (or corrected) by the client. */
+function provenance(
+  offer: FactOffer,
+  source: FactSource | undefined,
+): { status: FactChange['status']; source: ChangeSource } {
+  const fromDocument = documentSource(source);
   if (offer.clientWord?.correction)
     return {
       status: 'corrected',

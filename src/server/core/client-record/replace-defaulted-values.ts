@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/connection';
 import { clients } from '@/server/db/schema';
 import { refreshCompletion } from '@/server/core/fact-find/refresh-completion';
 import { readDocumentsPicture } from './read-documents-picture';
+import { documentSource } from './accept-offers';
 import { readLedger } from './read-ledger';
 import { lockClientRecord, recordFacts } from './record-facts';
 
@@ -33,24 +34,13 @@ export async function replaceDefaultedValues(db: Database, clientId: string): Pr
     const written = await recordFacts(transaction, {
       clientId,
       actor: documentReader,
-      changes: facts.map((fact) => {
-        const source = fact.sources[0];
-        return {
-          subject: 'client',
-          field: fact.field,
-          value: fact.value,
-          status: 'accepted' as const,
-          source: {
-            kind: 'document' as const,
-            documentId: source?.documentId ?? null,
-            filename: source?.filename ?? null,
-            page: source?.page ?? null,
-            box: source?.box ?? null,
-            text: source?.text ?? null,
-            confidence: source?.confidence ?? null,
-          },
-        };
-      }),
+      changes: facts.map((fact) => ({
+        subject: 'client',
+        field: fact.field,
+        value: fact.value,
+        status: 'accepted' as const,
+        source: documentSource(fact.sources[0]),
+      })),
     });
     return written.map((change) => change.field);
   });
