@@ -1,4 +1,5 @@
 import { parseMobileInput } from '@/shared/format/mobile';
+import { splitFullName } from '@/shared/format/name';
 import type {
   ClientPicture,
   FactSource,
@@ -70,23 +71,14 @@ export function sourcesOf(
   return sources;
 }
 
-/** "Sean Patrick O'Brien" with last name "O'Brien" → given names "Sean Patrick". */
+/** Given names and family name from the merged reading, by the document's structure (shared/format/name.ts). */
 function splitName(person: MergedClientData['personalInfo']): {
   given: string | null;
   family: string | null;
 } {
-  const full = person.fullName?.replace(/\s+/g, ' ').trim() ?? '';
-  const last = person.lastName?.trim() ?? '';
-  if (last) {
-    const given =
-      full && full.toLowerCase().endsWith(last.toLowerCase())
-        ? full.slice(0, full.length - last.length).trim()
-        : '';
-    return { given: given || person.firstName, family: last };
-  }
-  const words = full.split(' ').filter(Boolean);
-  if (words.length > 1) return { given: words.slice(0, -1).join(' '), family: words.at(-1) ?? null };
-  return { given: person.firstName, family: full || null };
+  const parts = person.fullName ? splitFullName(person.fullName, person.lastName) : null;
+  if (!parts) return { given: person.firstName, family: person.lastName?.trim() || null };
+  return { given: parts.givenNames || person.firstName, family: parts.familyName || null };
 }
 
 type FactSpec = { field: string; value: PictureValue | null; keys: FieldKey[] };
