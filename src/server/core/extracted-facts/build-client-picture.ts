@@ -51,7 +51,15 @@ export function sourcesOf(
       const field = item.input.fields[candidate];
       if (!field) return false;
       const read = comparable(field.value);
-      return read === wanted || (typeof value === 'string' && wanted.length > 3 && read.endsWith(wanted));
+      // A family name ends the full name; given names (a middle name too) start it.
+      return (
+        read === wanted ||
+        (typeof value === 'string' && wanted.length > 3 && read.endsWith(wanted)) ||
+        (candidate === 'fullName' &&
+          typeof value === 'string' &&
+          wanted.length > 1 &&
+          read.startsWith(wanted))
+      );
     });
     if (!key) continue;
     const field = item.input.fields[key];

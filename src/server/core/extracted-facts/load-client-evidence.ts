@@ -10,6 +10,17 @@ import type { MergeInput } from '@/server/documents/merge/types';
 import { applyCorrections, type Correction } from './apply-corrections';
 
 export type ClientRow = typeof clients.$inferSelect;
+/** Who a document is judged against: the client's names, dates of birth and partner (a whole client row will do). */
+export type JudgedPerson = Pick<
+  ClientRow,
+  | 'givenNames'
+  | 'familyName'
+  | 'dob'
+  | 'defaultedFields'
+  | 'spouseGivenNames'
+  | 'spouseFamilyName'
+  | 'spouseDob'
+>;
 
 /** One processed document of the client, its fields with the adviser's corrections applied. */
 export type Evidence = {
@@ -21,7 +32,7 @@ export type Evidence = {
 };
 
 /** Whose document it is: the client's, the partner's, someone else's, or not said. */
-export function documentPerson(fields: ExtractedFields, client: ClientRow): DocumentPerson {
+export function documentPerson(fields: ExtractedFields, client: JudgedPerson): DocumentPerson {
   const dobIsDefault = client.defaultedFields.includes('dob');
   const self = matchPerson(
     fields,
@@ -50,7 +61,7 @@ export function documentPerson(fields: ExtractedFields, client: ClientRow): Docu
 /** Rows of documents (any practice-scoped selection) turned into evidence about one client. */
 export async function toEvidence(
   scope: PracticeScope,
-  client: ClientRow,
+  client: JudgedPerson,
   rows: readonly (typeof documents.$inferSelect)[],
 ): Promise<Evidence[]> {
   const processed = rows.filter(
