@@ -9,7 +9,8 @@ import {
 } from '../src/server/test-support/person-documents';
 import { e2eAdvisers } from './support/advisers';
 import { api, expectNoSideScroll } from './support/api';
-import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
+import { axeViolations } from './support/axe';
+import { baseUrl, launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import {
   keepDocumentsProcessing,
   processingTimeout,
@@ -232,6 +233,15 @@ describe('documents first, kept on the server', () => {
       await expect.poll(() => warning.isVisible()).toBe(true);
       expect(await warning.textContent()).toContain('Tane Okafor');
       await expectNoSideScroll(page, 375);
+      // The dialog as the adviser sees it once it has faded in and the pre-fill toast has gone.
+      await page
+        .getByRole('dialog')
+        .evaluate((dialog) => Promise.all(dialog.getAnimations().map((animation) => animation.finished)));
+      // (The dialog hides the rest of the page from the accessibility tree, the toast included.)
+      const prefilled = page
+        .locator('[data-slot="toast-viewport"] li')
+        .filter({ hasText: 'Data Pre-filled' });
+      await expect.poll(() => prefilled.count(), { timeout: 10_000 }).toBe(0);
       await screenshot(page, 'batch-duplicate-375', { fullPage: false });
       await warning.getByRole('button', { name: 'Add the documents to Tane Okafor' }).click();
 
@@ -253,4 +263,36 @@ describe('documents first, kept on the server', () => {
     },
     slowTest,
   );
+
+  it('has no serious or critical axe violations on the batch screens, at 1280 and 375 px', async () => {
+    for (const width of [1280, 375]) {
+      // axe is injected as a script, which the app's Content-Security-Policy rightly refuses.
+      const context = await browser.newContext({
+        viewport: { width, height: 860 },
+        baseURL: baseUrl(),
+        locale: 'en-AU',
+        bypassCSP: true,
+      });
+      const page = await context.newPage();
+      await signIn(page, adviser.email, adviser.password);
+      const open = (await api<{ batches: { id: string }[] }>(page, 'GET', '/api/document-batches')).batches;
+      // The earlier tests leave runs open: the page offers them, the new Fact Find asks which.
+      expect(open.length).toBeGreaterThan(1);
+      const screens: [string, () => Promise<unknown>][] = [
+        ['/document-first', () => page.getByTestId('unfinished-batches').waitFor()],
+        ['/fact-find/new', () => page.getByTestId('open-batches').waitFor()],
+        [`/fact-find/new?batch=${open.at(-1)?.id}`, () => page.getByTestId('prefill-banner').waitFor()],
+        ['/extracted-data?clientId=unassigned', () => page.getByTestId('open-batches').waitFor()],
+      ];
+      for (const [path, ready] of screens) {
+        await page.goto(path);
+        await ready();
+        const serious = (await axeViolations(page)).filter(
+          (violation) => violation.impact === 'critical' || violation.impact === 'serious',
+        );
+        expect(serious, `${path} at ${width} px`).toEqual([]);
+      }
+      await context.close();
+    }
+  });
 });

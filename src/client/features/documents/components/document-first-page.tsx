@@ -187,7 +187,9 @@ export function DocumentFirstPage() {
   const noneRead = step === 'review' && statuses.length > 0 && statuses.every(isDocumentFailed);
   // With nothing read, AI Processing is not done: the indicator stays on it.
   const stepIndex = noneRead ? 1 : { capture: 0, processing: 1, review: 2 }[step];
-  const missing = batch.error instanceof ApiError && batch.error.status === 404;
+  // Gone, or every document of it deleted since (Extracted Data's Delete).
+  const missing =
+    (batch.error instanceof ApiError && batch.error.status === 404) || open?.documents.length === 0;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -240,7 +242,7 @@ export function DocumentFirstPage() {
         <BatchElsewhere batch={batch.data ?? null} missing={missing} onStartAgain={startAgain} />
       )}
 
-      {step === 'processing' && !batch.isError && !batch.data?.filedAt && (
+      {step === 'processing' && !missing && !batch.isError && !batch.data?.filedAt && (
         <Card>
           <CardHeader>
             <CardTitle>AI Processing</CardTitle>
