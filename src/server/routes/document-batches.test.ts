@@ -437,6 +437,25 @@ describe('making the client from a batch', () => {
     );
   });
 
+  it('leaves no document behind in a batch that became a client, whatever is uploaded to it at that moment', async () => {
+    const { batchId } = await readBatch(samplePerson(), ['bank']);
+    const [made, ...uploads] = await Promise.all([
+      call('POST', `/api/document-batches/${batchId}/client`, reviewed({ email: 'racing@example.com' })),
+      ...Array.from({ length: 49 }, (_, index) => uploadFirst([pdf(`late-${index}.pdf`)], { batchId })),
+    ]);
+    expect(made?.statusCode).toBe(201);
+    const clientId = made?.json().clientId as string;
+    const codes = uploads.map((response) => response.statusCode);
+    expect(codes.every((code) => code === 201 || code === 409)).toBe(true);
+    // Every upload that got in before the client was made is the client's; none came in after.
+    const rows = await testApp.db
+      .select({ clientId: documents.clientId })
+      .from(documents)
+      .where(eq(documents.batchId, batchId));
+    expect(rows).toHaveLength(1 + codes.filter((code) => code === 201).length);
+    expect(rows.every((row) => row.clientId === clientId)).toBe(true);
+  });
+
   it('refuses a key that made another client', async () => {
     const intake = await call('POST', '/api/clients', sampleClient(), { key: 'intake-key-used-0001' });
     expect(intake.statusCode).toBe(201);
