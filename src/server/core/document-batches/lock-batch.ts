@@ -6,11 +6,7 @@ import { documentBatches } from '@/server/db/schema';
  * does not exist): whatever joins, closes or files a batch takes this lock first, so two at once cannot both
  * see it open.
  */
-export async function lockBatch({
-  db,
-  practiceId,
-  batchId,
-}: PracticeScope & { batchId: string }): Promise<{
+export async function lockBatch({ db, practiceId, batchId }: PracticeScope & { batchId: string }): Promise<{
   id: string;
   clientId: string | null;
   filedAt: Date | null;
