@@ -487,7 +487,7 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
       ).toMatch(/^\/extracted-data\?documents=/);
       await page.getByRole('button', { name: 'Continue to Pre-filled Fact Find →' }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/fact-find/new');
-      // The pre-filled Fact Find comes from the server's batch, named in the address (decision 017).
+      // The pre-filled Fact Find comes from the server's batch, named in the address (decision 018).
       expect(new URL(page.url()).searchParams.get('batch')).toMatch(/^[0-9a-f-]{36}$/);
       await expect.poll(() => page.getByLabel('Given Names *').inputValue()).toBe('Benjamin');
       expect(await page.getByLabel('Family Name *').inputValue()).toBe('Sharma');

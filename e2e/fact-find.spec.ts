@@ -72,7 +72,7 @@ async function createClient(page: Page, fields: Record<string, unknown> = {}): P
 
 /**
  * Uploads documents the way the document screens do and waits for the real pipeline to read them. Without
- * a client they make a batch (decision 017), which /fact-find/new?batch= pre-fills from.
+ * a client they make a batch (decision 018), which /fact-find/new?batch= pre-fills from.
  */
 async function extractFromDocuments(page: Page, files: string[], clientId: string | null) {
   const { documentIds: uploaded, batchId } = await page.evaluate(

@@ -16,7 +16,7 @@ type BatchParams = { Params: { batchId: string } };
 const documentsNamed = (count: number) => (count === 1 ? 'a document' : `${count} documents`);
 
 /**
- * Documents first (decision 017): the batches of documents uploaded before there is a client, what they say,
+ * Documents first (decision 018): the batches of documents uploaded before there is a client, what they say,
  * and making them a new client or adding them to an existing one.
  */
 export async function documentBatchRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {

@@ -7,7 +7,7 @@ import { recordId } from './field-types';
 
 /**
  * A documents-first run: the documents uploaded before there is a client, kept on the server until they
- * become a new client or are added to an existing one (decision 017).
+ * become a new client or are added to an existing one (decision 018).
  */
 
 /** A document of a batch, as the three-step page and the chooser show it. */

@@ -37,7 +37,7 @@ type Extraction = { key: string; data: ExtractedClientData | null; failed: boole
 
 /**
  * / and /document-first: Smart Financial Fact-Finding, from documents to a pre-filled Fact Find. The run is
- * a batch on the server (decision 017), named in the address (?batch=…): a reload or another tab comes back
+ * a batch on the server (decision 018), named in the address (?batch=…): a reload or another tab comes back
  * to the same documents, polling resumes and the 5-minute limit counts from the batch's start.
  */
 export function DocumentFirstPage() {

@@ -8,7 +8,7 @@ import { useOpenBatches } from '../api/document-batches';
 /**
  * Extracted Data, documents not yet linked to a client: the documents-first runs they came in (batches),
  * newest first, each to look at or to make into a client; left alone, a run is deleted 30 days after its
- * last upload (decision 017).
+ * last upload (decision 018).
  */
 export function OpenBatchesCard() {
   const batches = useOpenBatches().data?.batches ?? [];

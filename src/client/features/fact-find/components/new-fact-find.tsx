@@ -61,7 +61,7 @@ function NoExtractedData() {
 
 /**
  * /fact-find/new: a new client's Fact Find pre-filled on the server from a batch of documents uploaded
- * before there was a client (decision 017). `?batch=` names it; without it, the practice's only open batch,
+ * before there was a client (decision 018). `?batch=` names it; without it, the practice's only open batch,
  * or a choice among them, newest first. Works after a reload and in any tab.
  */
 export function NewFactFind() {
