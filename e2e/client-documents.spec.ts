@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eAdvisers } from './support/advisers';
+import { api } from './support/api';
 import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { processingTimeout, uploadInWorkflow, waitForStep, waitForUploadStatus } from './support/documents';
 
@@ -41,21 +42,6 @@ afterAll(async () => {
 
 const percent = async (page: Page) =>
   Number((await page.getByTestId('completion-percent').textContent())?.replace('%', ''));
-
-async function api<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const response = await fetch(url, {
-        method,
-        headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    { method, url, body },
-  ) as Promise<T>;
-}
 
 /** New Client Intake with only what an adviser types at a first meeting: name, e-mail, scope, consents. */
 async function intake(page: Page, options: { spouse?: [string, string] } = {}): Promise<string> {

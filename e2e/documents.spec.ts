@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eAdvisers } from './support/advisers';
+import { expectNoSideScroll } from './support/api';
 import { baseUrl, launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import {
   keepDocumentsProcessing,
@@ -107,10 +108,6 @@ async function createClient(page: Page, givenNames: string, familyName: string):
     { givenNames, familyName },
   );
   return created.id;
-}
-
-async function expectNoSideScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 describe('document upload screen', () => {
@@ -490,28 +487,20 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
       ).toMatch(/^\/extracted-data\?documents=/);
       await page.getByRole('button', { name: 'Continue to Pre-filled Fact Find →' }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/fact-find/new');
-      const stored = await page.evaluate(() => ({
-        extracted: JSON.parse(sessionStorage.getItem('extractedClientData') ?? 'null') as {
-          personalInfo: { fullName: string };
-          financialAccounts: { type: string }[];
-        },
-        documents: JSON.parse(sessionStorage.getItem('processedDocuments') ?? 'null') as {
-          filename: string;
-        }[],
-      }));
-      expect(stored.extracted.personalInfo.fullName).toBe('Benjamin Sharma');
-      expect(stored.extracted.financialAccounts.some((account) => account.type === 'superannuation')).toBe(
-        true,
-      );
-      expect(stored.documents.map((document) => document.filename).sort()).toEqual([
-        '8685e839.pdf',
-        'ebbdd0b9.pdf',
-      ]);
-      // Handed over, the batch is done: the page starts again at capture.
+      // The pre-filled Fact Find comes from the server's batch, named in the address (decision 018).
+      expect(new URL(page.url()).searchParams.get('batch')).toMatch(/^[0-9a-f-]{36}$/);
+      await expect.poll(() => page.getByLabel('Given Names *').inputValue()).toBe('Benjamin');
+      expect(await page.getByLabel('Family Name *').inputValue()).toBe('Sharma');
+      expect(await page.getByTestId('super-account').count()).toBe(1);
+      expect(await page.getByTestId('prefill-banner').textContent()).toContain('Pre-filled from 2 documents');
+      // Without a batch in the address the page starts at capture, offering to resume the open one.
       await page.goto('/');
       await expect
         .poll(() => page.locator('[aria-current="step"]').textContent())
         .toContain('Capture Documents');
+      await expect
+        .poll(() => page.getByTestId('unfinished-batches').textContent())
+        .toContain('Benjamin Sharma');
       await page.context().close();
     },
     slowTest,
@@ -591,10 +580,8 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
       await screenshot(page, 'document-first-review-375');
       await page.getByRole('button', { name: 'Continue to Pre-filled Fact Find →' }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/fact-find/new');
-      const stored = await page.evaluate(() =>
-        JSON.parse(sessionStorage.getItem('extractedClientData') ?? 'null'),
-      );
-      expect(stored).toMatchObject({ personalInfo: {}, financialAccounts: [] });
+      expect(new URL(page.url()).searchParams.get('batch')).toMatch(/^[0-9a-f-]{36}$/);
+      await expect.poll(() => page.getByRole('heading', { name: 'Client Fact Find' }).isVisible()).toBe(true);
       await page.context().close();
     },
     slowTest,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eAdvisers } from './support/advisers';
+import { api } from './support/api';
 import { baseUrl, screenshot, signIn } from './support/browser';
 import { readPdfText } from '../src/server/test-support/read-pdf-text';
 
@@ -48,21 +49,6 @@ async function openPage(width = 1280, height = 900): Promise<Page> {
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const percent = (page: Page) => page.getByTestId('completion-percent').textContent();
 
-async function api<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const response = await fetch(url, {
-        method,
-        headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-      return response.status === 204 ? null : response.json();
-    },
-    { method, url, body },
-  ) as Promise<T>;
-}
-
 /** A client as the intake leaves one: seven of the ten checks pass (no accounts, no goals). */
 async function createClient(page: Page, fields: Record<string, unknown> = {}): Promise<string> {
   const client = await api<{ id: string }>(page, 'POST', '/api/clients', {
@@ -85,11 +71,11 @@ async function createClient(page: Page, fields: Record<string, unknown> = {}): P
 }
 
 /**
- * Uploads documents the way the document screens do, waits for the real pipeline to read them, and asks
- * for the merged client data: what the document screens keep in the session for the Fact Find.
+ * Uploads documents the way the document screens do and waits for the real pipeline to read them. Without
+ * a client they make a batch (decision 018), which /fact-find/new?batch= pre-fills from.
  */
 async function extractFromDocuments(page: Page, files: string[], clientId: string | null) {
-  const uploaded = await page.evaluate(
+  const { documentIds: uploaded, batchId } = await page.evaluate(
     async ({ files, clientId }) => {
       const form = new FormData();
       for (const file of files) {
@@ -100,9 +86,8 @@ async function extractFromDocuments(page: Page, files: string[], clientId: strin
       form.append('documentTypes', JSON.stringify(files.map(() => 'auto')));
       const response = await fetch('/api/documents/process', { method: 'POST', body: form });
       if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
-      return ((await response.json()) as { documents: { id: string }[] }).documents.map(
-        (document) => document.id,
-      );
+      const answer = (await response.json()) as { documents: { id: string }[]; batchId: string | null };
+      return { documentIds: answer.documents.map((document) => document.id), batchId: answer.batchId };
     },
     {
       files: files.map((name) => ({
@@ -128,15 +113,7 @@ async function extractFromDocuments(page: Page, files: string[], clientId: strin
       { timeout: 240_000, interval: 2_000 },
     )
     .toBe(true);
-  const extracted = await api(page, 'POST', '/api/documents/extract-client-data', { documentIds: uploaded });
-  await page.evaluate(
-    ({ extracted, statuses }) => {
-      sessionStorage.setItem('extractedClientData', JSON.stringify(extracted));
-      sessionStorage.setItem('processedDocuments', JSON.stringify(statuses));
-    },
-    { extracted, statuses },
-  );
-  return uploaded;
+  return { documentIds: uploaded, batchId };
 }
 
 describe('Fact Find', () => {
@@ -525,13 +502,13 @@ describe('Fact Find', () => {
       await signIn(page, adviser.email, adviser.password);
       await page.goto('/dashboard');
       // Super statement, bank statement and an old payslip (previous employer) of one person.
-      const documentIds = await extractFromDocuments(
+      const { documentIds, batchId } = await extractFromDocuments(
         page,
         ['f09fab45.pdf', '9952e8d8.pdf', '74971fa7.pdf'],
         null,
       );
 
-      await page.goto('/fact-find/new');
+      await page.goto(`/fact-find/new?batch=${batchId}`);
       await expect.poll(() => toast(page, 'Data Pre-filled').isVisible()).toBe(true);
       expect(await toast(page, 'Data Pre-filled').textContent()).toContain('2 financial accounts found');
       expect(await page.getByLabel('Given Names *').inputValue()).toBe('Linh');
@@ -594,7 +571,6 @@ describe('Fact Find', () => {
         superAccounts: { source: { filename: string } | null; confidence: string }[];
       }>(page, 'GET', `/api/clients/${clientId}/accounts`);
       expect(accounts.superAccounts[0]?.source?.filename).toBe('f09fab45.pdf');
-      expect(await page.evaluate(() => sessionStorage.getItem('extractedClientData'))).toBeNull();
 
       // A newer payslip for the same client: its facts are offered, not written over the record.
       await extractFromDocuments(page, ['a299d87d.pdf'], clientId);

@@ -63,6 +63,13 @@ export const e2eAdvisers = {
     subscriptionTier: 'professional',
     practiceName: 'Accessibility Practice',
   },
+  batches: {
+    email: 'batches.adviser@example.com.au',
+    name: 'Bea Batches',
+    password: 'batches adviser password',
+    subscriptionTier: 'professional',
+    practiceName: 'Batches Practice',
+  },
   keyboard: {
     email: 'keyboard.adviser@example.com.au',
     name: 'Kit Keyboard',

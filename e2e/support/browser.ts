@@ -40,10 +40,10 @@ export async function signIn(page: Page, email: string, password: string): Promi
     .toBe(true);
 }
 
-/** Screenshots land in test-results/screenshots for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Screenshots land in test-results/screenshots for a person to look at: the whole page, or (a dialog) the screen. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
 }
 
 /**

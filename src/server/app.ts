@@ -24,6 +24,7 @@ import { propertyRoutes } from './routes/property';
 import { questionnaireRoutes } from './routes/questionnaire';
 import { documentRequestRoutes } from './routes/document-requests';
 import { clientRequestRoutes } from './routes/client-requests';
+import { documentBatchRoutes } from './routes/document-batches';
 
 /** Builds the HTTP app (API and, when built, the browser app). Tests call it and use app.inject. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -60,6 +61,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     accountRoutes,
     clientRoutes,
     documentRoutes,
+    documentBatchRoutes,
     documentPageRoutes,
     documentCorrectionRoutes,
     clientAccountRoutes,

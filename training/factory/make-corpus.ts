@@ -1,5 +1,6 @@
 import { documentTypes, type DocumentType } from '@/shared/options';
 import { Composer, makeFamily, type Family, type FactoryDocument } from './compose';
+import type { Person } from './people';
 import { composeBank } from './types/bank';
 import { composeInsurance } from './types/insurance';
 import { composeInvestment } from './types/investment';
@@ -31,10 +32,12 @@ const RECIPES: Record<DocumentType, Recipe> = {
 export type CorpusOptions = { familiesPerType: number; documentsPerFamily: number };
 export const DEFAULT_CORPUS: CorpusOptions = { familiesPerType: 20, documentsPerFamily: 8 };
 
-export function makeDocument(family: Family, index: number): FactoryDocument {
+/** One document of a family; `person`: about this person instead of the one the seed makes (tests' packs). */
+export function makeDocument(family: Family, index: number, person?: Person): FactoryDocument {
   const recipe = RECIPES[family.type];
   const seed = `${family.id}/${index}`;
   const composer = recipe.composer ? recipe.composer(family, seed) : new Composer(family, seed);
+  if (person) Object.assign(composer.person, structuredClone(person));
   const documentDate = recipe.compose(composer);
   return composer.finish(`${family.id}-${String(index).padStart(3, '0')}`, documentDate);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertTriangle } from 'lucide-react';
 import { fullName } from '@/shared/format/name';
@@ -23,8 +24,15 @@ const reasons: Record<DuplicateClient['reason'], string> = {
   'name-and-dob': 'Same name and date of birth',
 };
 
-/** The clients a new one may duplicate, each with why and a link to open it. */
-export function DuplicateClientsNotice({ duplicates }: { duplicates: DuplicateClient[] }) {
+/** The clients a new one may duplicate, each with why, a link to open it and any action the screen offers. */
+export function DuplicateClientsNotice({
+  duplicates,
+  renderAction,
+}: {
+  duplicates: DuplicateClient[];
+  /** An action on a client found (the new Fact Find: add the documents to them instead). */
+  renderAction?: (client: DuplicateClient) => ReactNode;
+}) {
   if (duplicates.length === 0) return null;
   return (
     <div
@@ -34,13 +42,16 @@ export function DuplicateClientsNotice({ duplicates }: { duplicates: DuplicateCl
       <p className="flex items-center gap-2 font-semibold">
         <AlertTriangle className="size-4 shrink-0" aria-hidden="true" /> This client may already exist
       </p>
-      <ul className="space-y-1">
+      <ul className="space-y-2">
         {duplicates.map((client) => (
-          <li key={client.id}>
-            <Link to={`/fact-find/${client.id}`} className="font-medium underline underline-offset-2">
-              {fullName(client.givenNames, client.familyName)}
-            </Link>{' '}
-            ({client.email}) · {reasons[client.reason]}
+          <li key={client.id} className="space-y-1.5">
+            <p>
+              <Link to={`/fact-find/${client.id}`} className="font-medium underline underline-offset-2">
+                {fullName(client.givenNames, client.familyName)}
+              </Link>{' '}
+              ({client.email}) · {reasons[client.reason]}
+            </p>
+            {renderAction?.(client)}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { AppError } from '@/shared/app-error';
 import type { Database } from './connection';
-import { clients, documents } from './schema';
+import { clients, documentBatches, documents } from './schema';
 
 /**
  * Every query for a client or anything a client owns goes through here, so that a record of another
@@ -15,6 +15,10 @@ export function clientOfPractice(practiceId: string, clientId: string): SQL {
 
 export function documentOfPractice(practiceId: string, documentId: string): SQL {
   return and(eq(documents.practiceId, practiceId), eq(documents.id, documentId)) as SQL;
+}
+
+export function batchOfPractice(practiceId: string, batchId: string): SQL {
+  return and(eq(documentBatches.practiceId, practiceId), eq(documentBatches.id, batchId)) as SQL;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,6 +53,6 @@ export async function requireDocumentInPractice(
   return row;
 }
 
-export function notFound(what: 'Client' | 'Document' | 'Record'): AppError {
+export function notFound(what: 'Client' | 'Document' | 'Batch' | 'Record'): AppError {
   return new AppError('NOT_FOUND', `${what} not found`);
 }

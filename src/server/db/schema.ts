@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -176,6 +177,40 @@ export const clients = pgTable(
 );
 
 /** One uploaded file. clientId is null for documents-first work until a client claims it. */
+/**
+ * Documents uploaded before there is a client (the three-step page, documents first): one batch per run,
+ * kept on the server so the run survives a reload, another tab or another browser. It stays open (no
+ * client) until it becomes a new client or is added to an existing one; then `client_id` and `filed_at`
+ * say which and when. Open batches are deleted with their documents 30 days after they started
+ * (core/document-batches/delete-abandoned-batches.ts); a filed batch goes only with its client.
+ */
+export const documentBatches = pgTable(
+  'document_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** When the batch's current reading began (its first upload, a later upload or a retry): the three-step
+     * page's 5-minute polling limit counts from here. */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    clientId: uuid('client_id').references((): AnyPgColumn => clients.id, { onDelete: 'cascade' }),
+    filedAt: timestamp('filed_at', { withTimezone: true }),
+    /** 'new-client' (the client was made from it) or 'existing-client' (added to a client found as a duplicate). */
+    filedAs: text('filed_as'),
+  },
+  (table) => [
+    index('document_batches_practice_idx').on(table.practiceId, table.filedAt),
+    index('document_batches_client_idx').on(table.clientId),
+    check(
+      'document_batches_filed_check',
+      sql`(${table.clientId} is null) = (${table.filedAt} is null) and (${table.filedAt} is null) = (${table.filedAs} is null)`,
+    ),
+  ],
+);
+
 export const documents = pgTable(
   'documents',
   {
@@ -216,13 +251,16 @@ export const documents = pgTable(
     requestItemId: text('request_item_id'),
     /**
      * The adviser's word on whose document it is when its printed name or date of birth does not match the
-     * client: 'client' makes its facts count for the client. Who said so and when is in client_facts.
+     * client: 'client' makes its facts count for the client. Who said so and when is in the history.
      */
     personOverride: text('person_override').$type<'client'>(),
+    /** The documents-first run it was uploaded in (documents uploaded for a client have none). */
+    batchId: uuid('batch_id').references(() => documentBatches.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('documents_practice_idx').on(table.practiceId),
+    index('documents_batch_idx').on(table.batchId),
     index('documents_client_idx').on(table.clientId),
     index('documents_request_idx').on(table.documentRequestId),
   ],

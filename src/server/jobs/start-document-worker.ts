@@ -7,7 +7,7 @@ import { markDocumentFailed } from '@/server/documents/mark-document-failed';
 import { RecognitionError } from '@/server/documents/recognise/recognition-error';
 import { MissingFileError } from '@/server/storage/storage';
 import { deleteScheduledFiles } from '@/server/storage/delete-files';
-import { deleteAbandonedDocuments } from '@/server/core/documents/delete-abandoned-documents';
+import { deleteAbandonedBatches } from '@/server/core/document-batches/delete-abandoned-batches';
 import { describeErrorForLog } from '@/server/logging/describe-error-for-log';
 import { pgBossDocumentQueue, processDocumentPayload, processDocumentQueue } from './process-document-job';
 import { heartbeatIntervalMs, recoverStalledJobs, touchDocument } from './recover-stalled-jobs';
@@ -92,7 +92,7 @@ export async function startDocumentWorker(options: WorkerOptions): Promise<() =>
     );
     if (Date.now() - lastAbandonedSweep >= abandonedSweepIntervalMs) {
       lastAbandonedSweep = Date.now();
-      await deleteAbandonedDocuments(db, options.storage).catch((error: unknown) =>
+      await deleteAbandonedBatches(db, options.storage).catch((error: unknown) =>
         log.error({ error: describeErrorForLog(error) }, 'Could not delete abandoned documents'),
       );
     }

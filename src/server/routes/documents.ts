@@ -89,12 +89,17 @@ export async function documentRoutes(
     const clientId = fields.clientId && fields.clientId !== 'new' ? fields.clientId : null;
     const types = requestedTypes(fields, files.length);
     const source = parseWith(documentSource, fields.source ?? 'upload');
-    const { documents: uploaded, replayed } = await uploadDocuments({
+    const {
+      documents: uploaded,
+      batchId,
+      replayed,
+    } = await uploadDocuments({
       ...scope(request),
       idempotencyKey: idempotencyKeyOf(request.headers),
       storage,
       queue: documentQueue,
       clientId,
+      batchId: clientId ? null : (fields.batchId ?? null),
       files: files.map((file, index) => ({
         filename: file.filename,
         bytes: file.bytes,
@@ -104,17 +109,23 @@ export async function documentRoutes(
     });
     if (replayed) void reply.header('Idempotent-Replayed', 'true');
     else if (clientId) await recordUpload(request, clientId, uploaded);
-    return reply.status(201).send({ documents: uploaded });
+    return reply.status(201).send({ documents: uploaded, batchId });
   });
 
+  // Documents first: the files start a batch (or join the open one named), which the answer names.
   app.post('/api/documents/process-client-extraction', async (request, reply) => {
-    const { files } = await readUploadedFiles(request);
-    const { documents: uploaded, replayed } = await uploadDocuments({
+    const { files, fields } = await readUploadedFiles(request);
+    const {
+      documents: uploaded,
+      batchId,
+      replayed,
+    } = await uploadDocuments({
       ...scope(request),
       idempotencyKey: idempotencyKeyOf(request.headers),
       storage,
       queue: documentQueue,
       clientId: null,
+      batchId: fields.batchId ?? null,
       files: files.map((file) => ({
         filename: file.filename,
         bytes: file.bytes,
@@ -123,7 +134,7 @@ export async function documentRoutes(
       })),
     });
     if (replayed) void reply.header('Idempotent-Replayed', 'true');
-    return reply.status(201).send({ documents: uploaded });
+    return reply.status(201).send({ documents: uploaded, batchId });
   });
 
   app.post('/api/documents/extract-client-data', async (request) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '@/server/test-support/multipart';
+import { sampleClient } from '@/server/test-support/sample-client';
 import {
   createOwnedRecords,
   ownedPathValue,
@@ -88,8 +89,16 @@ const validBodies: Record<string, () => Request> = {
   'POST /api/clients/:clientId/fact-offers/accept': () => ({ payload: { keys: ['client.dob'] } }),
   'POST /api/clients/:clientId/fact-offers/dismiss': () => ({ payload: { keys: ['client.dob'] } }),
   'PATCH /api/clients/:clientId/questionnaire': () => ({ payload: emptyQuestionnaire }),
+  'PUT /api/clients/:clientId/documents/:documentId/owner': () => ({ payload: { owner: 'client' } }),
+  'GET /api/clients/:clientId/record/history': () => ({
+    url: `${fillPath('/api/clients/:clientId/record/history')}?subject=client&field=givenNames`,
+  }),
   'POST /api/clients/:clientId/questionnaire/complete': () => ({ payload: emptyQuestionnaire }),
   'PUT /api/documents/:documentId/corrections/:fieldKey': () => ({ payload: { action: 'confirmed' } }),
+  'POST /api/document-batches/:batchId/client': () => ({
+    payload: { ...sampleClient(), goals: [{ description: 'Hostile goal' }] },
+  }),
+  'POST /api/document-batches/:batchId/claim': () => ({ payload: { clientId: ids.clientId } }),
   'POST /api/clients/:clientId/document-requests': () => ({
     payload: { checklist: [{ id: 'payslip', label: 'Payslip', accepts: ['payslip'] }], sendEmail: false },
   }),
@@ -161,6 +170,12 @@ describe('route matrix', () => {
       superAccounts: [{ fundName: 'Aware Super' }],
       bankAccounts: [{ bankName: 'Bendigo Bank' }],
     });
+    const batch = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/document-batches/${ids.batchId}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(batch.json()).toMatchObject({ clientId: null, filedAt: null });
     expect(answers.length).toBeGreaterThan(30);
   });
 });

@@ -1,3 +1,4 @@
+import { documentBatches } from '@/server/db/schema';
 import { multipartBody } from './multipart';
 import { insertReadDocument } from './read-document-row';
 import { sampleClient } from './sample-client';
@@ -16,6 +17,8 @@ export type OwnedRecords = {
   goalId: string;
   noteId: string;
   documentId: string;
+  /** An open documents-first batch, with one read document. */
+  batchId: string;
   /** A document request of the client, and its link's token. */
   requestId: string;
   token: string;
@@ -58,7 +61,19 @@ export async function createOwnedRecords(
     headers: { cookie: owner.cookie },
   });
   const { request: created, link } = request.json() as { request: { id: string }; link: string };
+  const [batch] = await testApp.db
+    .insert(documentBatches)
+    .values({ practiceId: owner.practiceId })
+    .returning({ id: documentBatches.id });
+  await insertReadDocument(testApp.db, {
+    practiceId: owner.practiceId,
+    clientId: null,
+    batchId: batch?.id,
+    type: 'payslip',
+    fields: { fullName: 'Sean Patrick OBrien', grossPay: 4200 },
+  });
   return {
+    batchId: batch?.id ?? '',
     clientId,
     requestId: created.id,
     token: link.split('/r/')[1] ?? '',

@@ -13,6 +13,8 @@ export async function insertReadDocument(
   options: {
     practiceId: string;
     clientId: string | null;
+    /** The documents-first batch it belongs to, if any. */
+    batchId?: string | null;
     type: string;
     filename?: string;
     fields: Record<string, string | number>;
@@ -32,6 +34,7 @@ export async function insertReadDocument(
     .values({
       practiceId: options.practiceId,
       clientId: options.clientId,
+      batchId: options.batchId ?? null,
       type: options.type,
       filename: options.filename ?? `${options.type}.pdf`,
       storageKey: `documents/${options.practiceId}/${randomUUID()}`,

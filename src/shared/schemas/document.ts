@@ -33,6 +33,8 @@ export type DocumentDescription = {
 export type DocumentSummary = {
   id: string;
   clientId: string | null;
+  /** The documents-first batch it was uploaded in; null for documents uploaded for a client. */
+  batchId: string | null;
   filename: string;
   /** The document type code, or 'auto' until classification has decided. */
   type: DocumentType | 'auto';

@@ -1,4 +1,5 @@
 import { parseMobileInput } from '@/shared/format/mobile';
+import { splitFullName } from '@/shared/format/name';
 import { toMoneyNumber } from '@/shared/format/money';
 import { parseDate } from '@/shared/format/date';
 import { financialYearOf, formatFactValue } from '@/shared/record/format-fact';
@@ -62,17 +63,25 @@ function sourceOf(item: Evidence, key: FieldKey | undefined): FactSource {
   };
 }
 
-/** Every document (newest first) whose reading of one of the keys agrees with the value. */
+/**
+ * Every document (newest first) whose reading of one of the keys agrees with the value. A full name agrees
+ * with given names it starts with and a family name it ends with.
+ */
 function agreeingSources(
   evidence: readonly Evidence[],
   keys: readonly FieldKey[],
   value: PictureValue,
+  part: 'start' | 'end' | null = null,
 ): FactSource[] {
   const wanted = comparable(value);
   return newestFirst(evidence).flatMap((item) => {
     const key = keys.find((candidate) => {
       const read = item.input.fields[candidate]?.value;
-      return read !== undefined && comparable(read) === wanted;
+      if (read === undefined) return false;
+      const seen = comparable(read);
+      if (seen === wanted) return true;
+      if (candidate !== 'fullName' || wanted.length < 2) return false;
+      return part === 'start' ? seen.startsWith(wanted) : part === 'end' ? seen.endsWith(wanted) : false;
     });
     return key ? [sourceOf(item, key)] : [];
   });
@@ -87,20 +96,6 @@ const dated = (evidence: readonly Evidence[]): DatedInput[] =>
 const isIdentity = (input: DatedInput) =>
   input.documentType === 'license' || input.documentType === 'passport';
 
-/** "Sean Patrick O'Brien" with family name "O'Brien" → given names "Sean Patrick". */
-function givenNamesOf(full: string, family: string, first: string | null): string | null {
-  const compact = full.replace(/\s+/g, ' ').trim();
-  if (family && compact.toLowerCase().endsWith(family.toLowerCase())) {
-    const given = compact.slice(0, compact.length - family.length).trim();
-    if (given) return given;
-  }
-  if (!family) {
-    const words = compact.split(' ').filter(Boolean);
-    if (words.length > 1) return words.slice(0, -1).join(' ');
-  }
-  return first;
-}
-
 type Fact = Omit<PictureFact, 'clientWord'>;
 
 /** The facts of one person from their documents: name and date of birth, contact, address, employment. */
@@ -108,7 +103,12 @@ function personFacts(evidence: readonly Evidence[], partner: boolean, conflicts:
   const inputs = dated(evidence);
   const facts: Fact[] = [];
   const field = (name: string) => (partner ? `spouse${name[0]?.toUpperCase()}${name.slice(1)}` : name);
-  const add = (name: string, value: PictureValue | null, keys: FieldKey[], units = noUnits) => {
+  const add = (
+    name: string,
+    value: PictureValue | null,
+    keys: FieldKey[],
+    part: 'start' | 'end' | null = null,
+  ) => {
     if (value === null || value === '') return;
     const key = field(name);
     const definition = recordField('client', key);
@@ -118,22 +118,21 @@ function personFacts(evidence: readonly Evidence[], partner: boolean, conflicts:
       field: key,
       label: definition.label,
       value,
-      units,
-      sources: agreeingSources(evidence, keys, value),
+      units: noUnits,
+      sources: agreeingSources(evidence, keys, value, part),
     });
   };
   const identity = { preferred: isIdentity, stable: true };
   const name = chooseNewest(inputs, 'fullName', conflicts, identity);
   const family = name?.input.fields.lastName?.value ?? chooseNewest(inputs, 'lastName', [], identity)?.value;
   const first = name?.input.fields.firstName?.value ?? chooseNewest(inputs, 'firstName', [], identity)?.value;
-  const given = name
-    ? givenNamesOf(String(name.value), family ? String(family) : '', first ? String(first) : null)
-    : first
-      ? String(first)
-      : null;
-  if (given && family) {
-    add('givenNames', given, ['fullName', 'firstName']);
-    add('familyName', String(family), ['lastName']);
+  // Given names and family name by the document's structure (a family name read on its own, 'SMITH, John').
+  const parts = name ? splitFullName(String(name.value), family ? String(family) : null) : null;
+  const given = parts?.givenNames || (first ? String(first) : null);
+  const familyName = parts?.familyName || (family ? String(family) : null);
+  if (given && familyName) {
+    add('givenNames', given, ['fullName', 'firstName'], 'start');
+    add('familyName', familyName, ['lastName', 'fullName'], 'end');
   }
   add('dob', chooseNewest(inputs, 'dateOfBirth', conflicts, identity)?.value ?? null, ['dateOfBirth']);
   const payslips = inputs.filter((input) => input.documentType === 'payslip');

@@ -12,6 +12,17 @@ import { clientFactConfirmations } from '@/server/db/schema';
 import type { ClientWord } from '@/shared/schemas/extracted-facts';
 
 export type ClientRow = typeof clients.$inferSelect;
+/** Who a document is judged against: the client's names, dates of birth and partner (a whole client row will do). */
+export type JudgedPerson = Pick<
+  ClientRow,
+  | 'givenNames'
+  | 'familyName'
+  | 'dob'
+  | 'defaultedFields'
+  | 'spouseGivenNames'
+  | 'spouseFamilyName'
+  | 'spouseDob'
+>;
 
 /** One processed document of the client, its fields with the adviser's corrections applied. */
 export type Evidence = {
@@ -28,7 +39,7 @@ export type Evidence = {
  */
 export function documentPerson(
   fields: ExtractedFields,
-  client: ClientRow,
+  client: JudgedPerson,
   override: 'client' | null = null,
 ): DocumentPerson {
   const dobIsDefault = client.defaultedFields.includes('dob');
@@ -63,7 +74,7 @@ export function documentPerson(
 /** Rows of documents (any practice-scoped selection) turned into evidence about one client. */
 export async function toEvidence(
   scope: PracticeScope,
-  client: ClientRow,
+  client: JudgedPerson,
   rows: readonly (typeof documents.$inferSelect)[],
 ): Promise<Evidence[]> {
   const processed = rows.filter(

@@ -7,6 +7,7 @@ export function toDocumentSummary(row: DocumentRow): DocumentSummary {
   return {
     id: row.id,
     clientId: row.clientId,
+    batchId: row.batchId,
     filename: row.filename,
     type: row.type as DocumentSummary['type'],
     source: row.source,

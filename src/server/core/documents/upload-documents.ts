@@ -12,6 +12,7 @@ import { fileTypeFromName } from '@/server/documents/file-type-from-name';
 import { detectFileType } from '@/server/documents/recognise/detect-file-type';
 import type { DocumentQueue } from '@/server/jobs/document-queue';
 import { newStorageKey, type Storage } from '@/server/storage/storage';
+import { openBatchForUpload } from '@/server/core/document-batches/open-batch-for-upload';
 import { toDocumentSummary } from './to-document-summary';
 
 export type IncomingDocument = {
@@ -28,8 +29,10 @@ type UploadDocumentsOptions = PracticeScope & {
   userId: string | null;
   /** The document request (and its checklist item) the client sent them for. */
   documentRequest?: { id: string; itemId: string | null };
-  /** null: documents-first work, owned by the practice until a client claims them. */
+  /** null: documents-first work, kept in a batch of the practice until it becomes or joins a client. */
   clientId: string | null;
+  /** Documents-first work: the open batch these join; a new batch when absent. */
+  batchId?: string | null;
   files: IncomingDocument[];
   /** The sender's Idempotency-Key: an upload sent again with it makes nothing new. */
   idempotencyKey?: string;
@@ -42,10 +45,11 @@ type UploadDocumentsOptions = PracticeScope & {
  */
 export async function uploadDocuments(
   options: UploadDocumentsOptions,
-): Promise<{ documents: DocumentSummary[]; replayed: boolean }> {
+): Promise<{ documents: DocumentSummary[]; batchId: string | null; replayed: boolean }> {
   const { db, practiceId, storage, queue, userId, clientId, files, documentRequest, idempotencyKey } =
     options;
   if (clientId) await requireClientInPractice({ db, practiceId }, clientId);
+  const inBatch = clientId === null && !documentRequest;
 
   const accepted = files.map((file) => {
     const filename = displayFilename(file.filename);
@@ -65,10 +69,11 @@ export async function uploadDocuments(
   const fingerprint =
     idempotencyKey === undefined
       ? ''
-      : uploadFingerprint(accepted, clientId, documentRequest?.itemId ?? null);
+      : uploadFingerprint(accepted, clientId, documentRequest?.itemId ?? null, options.batchId ?? null);
   const earlier =
     idempotencyKey === undefined ? null : await findUpload(options, idempotencyKey, fingerprint);
-  if (earlier) return { documents: earlier.map(toDocumentSummary), replayed: true };
+  if (earlier)
+    return { documents: earlier.map(toDocumentSummary), batchId: batchOf(earlier), replayed: true };
 
   const stored: string[] = [];
   const forget = () => Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
@@ -77,8 +82,12 @@ export async function uploadDocuments(
       await storage.put(file.storageKey, file.bytes, file.mimeType);
       stored.push(file.storageKey);
     }
-    const record = (transaction: Database) =>
-      transaction
+    // Documents-first work joins its batch in the same transaction, so a batch never holds half an upload.
+    const record = async (transaction: Database) => {
+      const batchId = inBatch
+        ? await openBatchForUpload({ db: transaction, practiceId, userId, batchId: options.batchId })
+        : null;
+      return transaction
         .insert(documents)
         .values(
           accepted.map((file) => ({
@@ -94,12 +103,14 @@ export async function uploadDocuments(
             source: file.source,
             documentRequestId: documentRequest?.id ?? null,
             requestItemId: documentRequest?.itemId ?? null,
+            batchId,
           })),
         )
         .returning();
+    };
     const { value: rows, replayed } =
       idempotencyKey === undefined
-        ? { value: await record(db), replayed: false }
+        ? { value: await (inBatch ? db.transaction(record) : record(db)), replayed: false }
         : await oncePerKey({
             db,
             make: async (transaction) => {
@@ -116,7 +127,7 @@ export async function uploadDocuments(
     // The same upload sent at the same moment was recorded first: this one's files are not needed.
     if (replayed) await forget();
     else await queue.enqueue(rows.map((row) => row.id));
-    return { documents: rows.map(toDocumentSummary), replayed };
+    return { documents: rows.map(toDocumentSummary), batchId: batchOf(rows), replayed };
   } catch (error) {
     await forget();
     throw error;
@@ -159,13 +170,21 @@ async function findUpload(
   return rows.length ? rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)) : null;
 }
 
-/** One hash of what an upload sends: for whom, each file's content and requested type in order, the item. */
+const batchOf = (rows: readonly { batchId: string | null }[]): string | null => rows[0]?.batchId ?? null;
+
+/**
+ * One hash of what an upload sends: for whom (client, or the batch it extends), each file's content and
+ * requested type in order, the item.
+ */
 function uploadFingerprint(
   files: { bytes: Buffer; chosenType: string }[],
   clientId: string | null,
   itemId: string | null,
+  batchId: string | null,
 ): string {
-  const hash = createHash('sha256').update(`${clientId ?? 'no client'}\n${itemId ?? 'no item'}\n`);
+  const hash = createHash('sha256').update(
+    `${clientId ?? 'no client'}\n${itemId ?? 'no item'}\n${batchId ? `batch ${batchId}\n` : ''}`,
+  );
   for (const file of files)
     hash.update(createHash('sha256').update(file.bytes).digest('hex')).update(file.chosenType);
   return hash.digest('hex');

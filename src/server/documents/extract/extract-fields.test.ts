@@ -420,3 +420,52 @@ describe('matchFuzzyLabel', () => {
     expect(matchFuzzyLabel('Tux')).toBeNull();
   });
 });
+
+describe('names by the document structure (issue 24)', () => {
+  it('reads a family name followed by a period as the family name, not as a given name', () => {
+    const { values } = valuesOf(
+      'super',
+      ['Aware Super', 'Member statement', 'Member name: SMITH. John Paul', 'Member number 12345678'].join(
+        '\n',
+      ),
+    );
+    expect(values).toMatchObject({ fullName: 'John Paul Smith', firstName: 'John', lastName: 'Smith' });
+  });
+
+  it('reads a family name first with a comma, and in capitals before given names', () => {
+    expect(
+      valuesOf('bank', ['Westpac', 'Account holder: O’BRIEN, Sean Patrick', 'BSB 032-000'].join('\n')).values,
+    ).toMatchObject({ fullName: 'Sean Patrick O’Brien', lastName: 'O’Brien' });
+    expect(
+      valuesOf(
+        'insurance',
+        ['TAL Life', 'Life insured: SMITH John Paul', 'Policy number 99887766'].join('\n'),
+      ).values,
+    ).toMatchObject({ fullName: 'John Paul Smith', firstName: 'John', lastName: 'Smith' });
+  });
+
+  it('keeps an initial and its period in the given names', () => {
+    expect(
+      valuesOf('super', ['Rest Super', 'Member name: John P. Smith', 'Member number 12345678'].join('\n'))
+        .values,
+    ).toMatchObject({ firstName: 'John', lastName: 'Smith' });
+  });
+
+  it("takes a passport's family name from its surname label and its MRZ", () => {
+    const { values } = valuesOf(
+      'passport',
+      [
+        'PASSPORT UTOPIA',
+        'Surname ERIKSSON',
+        'Given names ANNA MARIA',
+        'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<',
+        'L898902C36UTO7408122F1204159ZE184226B<<<<<10',
+      ].join('\n'),
+    );
+    expect(values).toMatchObject({
+      fullName: 'Anna Maria Eriksson',
+      firstName: 'Anna',
+      lastName: 'Eriksson',
+    });
+  });
+});

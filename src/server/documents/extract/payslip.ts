@@ -531,7 +531,7 @@ function findHeaderName(
 
 function parseNameValue(text: string): PersonName | null {
   const clean = text.trim();
-  const familyFirst = /^[\p{L}'’\- ]+,\s*[\p{L}'’\- ]+$/u.test(clean);
+  const familyFirst = /^[\p{L}'’\- ]+[,.]\s*[\p{L}'’\-. ]+$/u.test(clean);
   if (!familyFirst && !looksLikePersonName(clean)) return null;
   return splitPersonName(clean);
 }

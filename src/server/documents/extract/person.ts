@@ -31,16 +31,17 @@ const ORGANISATION_MAILBOX =
 const PRODUCT_WORDS =
   /\b(?:account|saver|savings|offset|everyday|loan|card|super|fund|insurance|bank|portfolio)\b/i;
 
-/** "Willow Hall, born 13/03/1967" → "Willow Hall"; "MARTIN, Wei Rahul" stays (family name first). */
+/** "Willow Hall, born 13/03/1967" → "Willow Hall"; "MARTIN, Wei Rahul" and "MARTIN. Wei Rahul" stay (family name first). */
 function parseNameText(text: string): PersonName | null {
   const trimmed = repairNameOcr(text)
     .replace(/,?\s*\b(?:born|dob|d\.o\.b)\b.*$/i, '')
     .trim();
   // "Account name  Everyday Saver": a product, not the holder.
   if (PRODUCT_WORDS.test(trimmed)) return null;
-  const familyFirst = /^[\p{L}'’\- ]+,\s*[\p{L}'’\- ]+$/u.test(trimmed);
+  // "MARTIN, Wei Rahul" or "MARTIN. Wei Rahul": the family name first, then a comma or a period.
+  const familyFirst = /^[\p{L}'’\- ]+[,.]\s*[\p{L}'’\-. ]+$/u.test(trimmed);
   if (!familyFirst && !looksLikePersonName(trimmed)) return null;
-  if (familyFirst && !looksLikePersonName(trimmed.replace(',', ' '))) return null;
+  if (familyFirst && !looksLikePersonName(trimmed.replace(/[,.]/, ' '))) return null;
   return splitPersonName(trimmed);
 }
 

@@ -88,7 +88,7 @@ export function BulkUploadPanel({
           clientId,
           source: 'bulk',
         });
-        uploaded.push(...created);
+        uploaded.push(...created.documents);
         remaining = remaining.slice(batch.length);
       }
       toast({

@@ -1,19 +1,22 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSessionState } from '@/client/hooks/use-session-state';
-import { Link, useNavigate } from 'react-router-dom';
-import { CircleCheck, FileSearch, RotateCcw, Sparkles, Upload } from 'lucide-react';
-import type { DocumentStatus, DocumentSummary } from '@/shared/schemas/document';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, FileSearch, FolderOpen, RotateCcw, Sparkles, Upload } from 'lucide-react';
+import { formatDateTime } from '@/shared/format/date';
+import type { DocumentBatch } from '@/shared/schemas/document-batch';
+import type { DocumentStatus } from '@/shared/schemas/document';
 import { ApiError, serverMessage } from '@/client/lib/api-client';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
+import { useDocumentBatch, useOpenBatches } from '../api/document-batches';
 import { useExtractClientData, type ExtractedClientData } from '../api/extract-client-data';
 import { useProcessDocuments } from '../api/process-documents';
 import { useRetryDocument } from '../api/retry-document';
 import { useDocumentStatuses } from '../hooks/use-document-statuses';
 import type { CapturedDocument } from '../lib/captured-document';
 import { isDocumentComplete, isDocumentFailed, isDocumentFinished } from '../lib/document-progress';
-import { storeFactFindHandoff } from '../lib/fact-find-handoff';
 import { prepareUploadFile } from '../lib/prepare-upload-file';
 import { AcceptedDocuments } from './accepted-documents';
 import { ConfidenceBadge } from './confidence-badge';
@@ -28,33 +31,52 @@ import { StepIndicator } from './step-indicator';
 import { UploadingOverlay } from './uploading-overlay';
 
 const steps = ['Capture Documents', 'AI Processing', 'Review & Complete'] as const;
-type Step = 'capture' | 'processing' | 'review';
-const sessionKey = 'factfind.document-first';
 type UploadStatus = 'idle' | 'uploading' | 'processing';
+/** What the documents said once read: extracted, or the extraction failed; per batch and reading. */
+type Extraction = { key: string; data: ExtractedClientData | null; failed: boolean };
 
-/** / and /document-first: Smart Financial Fact-Finding, from documents to a pre-filled Fact Find. */
+/**
+ * / and /document-first: Smart Financial Fact-Finding, from documents to a pre-filled Fact Find. The run is
+ * a batch on the server (decision 018), named in the address (?batch=…): a reload or another tab comes back
+ * to the same documents, polling resumes and the 5-minute limit counts from the batch's start.
+ */
 export function DocumentFirstPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const batchId = searchParams.get('batch');
   const processDocuments = useProcessDocuments();
-  const extraction = useExtractClientData();
-  const { mutate: extract } = extraction;
-  // The batch survives a reload: the page comes back to its step and resumes polling the same documents.
-  const [step, setStep] = useSessionState<Step>(`${sessionKey}.step`, 'capture');
+  const { mutate: extract, isPending: extracting } = useExtractClientData();
   const [uploadStatus, setUploadStatus] = useState<UploadStatus>('idle');
   const [uploadingCount, setUploadingCount] = useState(0);
+  const [uploadedNames, setUploadedNames] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const [uploaded, setUploaded] = useSessionState<DocumentSummary[]>(`${sessionKey}.documents`, []);
-  const [startedAt, setStartedAt] = useSessionState<number | null>(`${sessionKey}.startedAt`, null);
-  const [extracted, setExtracted] = useSessionState<ExtractedClientData | null>(
-    `${sessionKey}.extracted`,
-    null,
-  );
-  const [extractionFailed, setExtractionFailed] = useSessionState(`${sessionKey}.extractionFailed`, false);
-  const handledBatch = useRef<number | null>(null);
+  const [extraction, setExtraction] = useState<Extraction | null>(null);
+  const requested = useRef<string | null>(null);
+  // Toasts announce what happened while the adviser watched, not what a reload finds already done.
+  const watchedProcessing = useRef(false);
 
-  const documentIds = useMemo(() => uploaded.map((document) => document.id), [uploaded]);
+  const batch = useDocumentBatch(batchId);
+  const open = batch.data && !batch.data.filedAt ? batch.data : null;
+  const documentIds = useMemo(() => open?.documents.map((document) => document.id) ?? [], [open]);
+  const startedAt = open ? Date.parse(open.startedAt) : null;
   const polling = useDocumentStatuses(documentIds, startedAt);
   const { statuses, allFinished, timedOut } = polling;
+  // Statuses fetched before this reading started (a retry's) say nothing about it yet.
+  const settled = startedAt !== null && (allFinished || timedOut) && polling.checkedAt >= startedAt;
+  const readingKey = open ? `${open.id}:${open.startedAt}` : null;
+  const current = extraction && extraction.key === readingKey ? extraction : null;
+  const readIds = useMemo(
+    () => statuses.filter((status) => status.ocrStatus === 'completed').map((status) => status.id),
+    [statuses],
+  );
+  const anyComplete = statuses.some(isDocumentComplete);
+  const step: 'capture' | 'processing' | 'review' = !batchId
+    ? 'capture'
+    : settled && (current || !anyComplete || readIds.length === 0)
+      ? 'review'
+      : 'processing';
+  if (step === 'processing' && open && !settled) watchedProcessing.current = true;
 
   const upload = async (documents: CapturedDocument[]): Promise<boolean> => {
     if (uploadStatus === 'uploading') return false;
@@ -70,13 +92,13 @@ export function DocumentFirstPage() {
         source: documents.every((document) => document.origin === 'camera') ? 'camera' : 'upload',
         extractClientInfo: true,
       });
-      setUploaded(created);
-      setStartedAt(Date.now());
+      setUploadedNames(created.documents.map((document) => document.filename));
       setUploadStatus('processing');
-      setStep('processing');
+      watchedProcessing.current = true;
+      if (created.batchId) setSearchParams({ batch: created.batchId });
       toast({
         title: 'Documents Uploaded Successfully',
-        description: `${created.length} documents are now being processed. AI is extracting your information.`,
+        description: `${created.documents.length} documents are now being processed. AI is extracting your information.`,
       });
       return true;
     } catch (error) {
@@ -100,51 +122,33 @@ export function DocumentFirstPage() {
 
   // Polling finished (every document done, or the 5-minute cut-off): extract the client, then review.
   useEffect(() => {
-    if (step !== 'processing' || startedAt === null || handledBatch.current === startedAt) return;
-    if (!allFinished && !timedOut) return;
-    // Statuses fetched before this batch started (a retry's) say nothing about it yet.
-    if (polling.checkedAt < startedAt) return;
-    handledBatch.current = startedAt;
-    const readIds = statuses.filter((status) => status.ocrStatus === 'completed').map((status) => status.id);
-    if (!statuses.some(isDocumentComplete) || readIds.length === 0) {
-      setStep('review');
-      return;
-    }
+    if (!settled || !readingKey || requested.current === readingKey) return;
+    if (!anyComplete || readIds.length === 0) return;
+    requested.current = readingKey;
+    const announce = watchedProcessing.current;
     extract(readIds, {
       onSuccess: (data) => {
-        setExtracted(data);
-        toast({
-          title: 'Processing Complete',
-          description: `Successfully extracted client information from ${readIds.length} documents.`,
-        });
-        setStep('review');
+        setExtraction({ key: readingKey, data, failed: false });
+        if (announce)
+          toast({
+            title: 'Processing Complete',
+            description: `Successfully extracted client information from ${readIds.length} documents.`,
+          });
       },
       onError: (error) => {
         console.error('Client data extraction failed', error);
-        setExtractionFailed(true);
+        setExtraction({ key: readingKey, data: null, failed: true });
         toast({
           variant: 'destructive',
           title: 'Extraction Warning',
           description:
             'Documents processed but client data extraction failed. You can still proceed manually.',
         });
-        setStep('review');
       },
     });
-  }, [
-    step,
-    startedAt,
-    allFinished,
-    timedOut,
-    statuses,
-    polling.checkedAt,
-    extract,
-    setStep,
-    setExtracted,
-    setExtractionFailed,
-  ]);
+  }, [settled, readingKey, anyComplete, readIds, extract]);
 
-  // None could be read: read them again from the step that failed, and wait for them as for a new batch.
+  // None could be read: read them again from the step that failed; the batch's reading starts again.
   const retryDocument = useRetryDocument(null);
   const tryAgain = async () => {
     try {
@@ -159,33 +163,33 @@ export function DocumentFirstPage() {
       });
       return;
     }
-    handledBatch.current = null;
-    setExtracted(null);
-    setExtractionFailed(false);
-    setStartedAt(Date.now());
-    setStep('processing');
+    watchedProcessing.current = true;
+    await batch.refetch();
   };
 
+  // The batch stays on the server (Extracted Data and the new Fact Find list it); the page starts afresh.
   const startAgain = () => {
-    setStep('capture');
     setUploadStatus('idle');
-    setUploaded([]);
-    setStartedAt(null);
-    setExtracted(null);
-    setExtractionFailed(false);
+    setUploadedNames([]);
+    setExtraction(null);
     setProblem(null);
-    handledBatch.current = null;
+    requested.current = null;
+    watchedProcessing.current = false;
+    setSearchParams({});
   };
 
   const continueToFactFind = () => {
-    storeFactFindHandoff(extracted, statuses);
-    startAgain();
-    navigate('/fact-find/new');
+    if (!batchId) return;
+    void queryClient.invalidateQueries({ queryKey: ['/api/document-batches'] });
+    navigate(`/fact-find/new?batch=${encodeURIComponent(batchId)}`);
   };
 
   const noneRead = step === 'review' && statuses.length > 0 && statuses.every(isDocumentFailed);
   // With nothing read, AI Processing is not done: the indicator stays on it.
   const stepIndex = noneRead ? 1 : { capture: 0, processing: 1, review: 2 }[step];
+  // Gone, or every document of it deleted since (Extracted Data's Delete).
+  const missing =
+    (batch.error instanceof ApiError && batch.error.status === 404) || open?.documents.length === 0;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -204,6 +208,7 @@ export function DocumentFirstPage() {
 
       {step === 'capture' && (
         <>
+          <UnfinishedBatches onResume={(id) => setSearchParams({ batch: id })} />
           <Card>
             <CardHeader>
               <CardTitle>Capture Documents</CardTitle>
@@ -233,7 +238,11 @@ export function DocumentFirstPage() {
         </>
       )}
 
-      {step === 'processing' && (
+      {batchId && (missing || batch.isError || batch.data?.filedAt) && (
+        <BatchElsewhere batch={batch.data ?? null} missing={missing} onStartAgain={startAgain} />
+      )}
+
+      {step === 'processing' && !missing && !batch.isError && !batch.data?.filedAt && (
         <Card>
           <CardHeader>
             <CardTitle>AI Processing</CardTitle>
@@ -243,13 +252,18 @@ export function DocumentFirstPage() {
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
+            {batch.isLoading && uploadedNames.length === 0 && (
+              <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+                <Spinner iconClassName="size-4" /> Finding the documents...
+              </p>
+            )}
             <ProcessingList
               statuses={statuses}
               progress={polling.progress}
-              pendingNames={uploaded.map((document) => document.filename)}
+              pendingNames={open?.documents.map((document) => document.filename) ?? uploadedNames}
               renderStatus={(status) => <ProcessingBadge status={status} />}
             />
-            {extraction.isPending && (
+            {extracting && (
               <p className="text-sm text-muted-foreground" role="status">
                 Bringing together the client&apos;s details from {statuses.filter(isDocumentComplete).length}{' '}
                 documents...
@@ -260,11 +274,11 @@ export function DocumentFirstPage() {
         </Card>
       )}
 
-      {step === 'review' && (
+      {step === 'review' && open && (
         <ReviewStep
           statuses={statuses}
-          extracted={extracted}
-          extractionFailed={extractionFailed}
+          extracted={current?.data ?? null}
+          extractionFailed={current?.failed ?? false}
           timedOut={timedOut}
           onContinue={continueToFactFind}
           onStartAgain={startAgain}
@@ -275,6 +289,72 @@ export function DocumentFirstPage() {
 
       {uploadStatus === 'uploading' && <UploadingOverlay count={uploadingCount} />}
     </div>
+  );
+}
+
+/** The adviser's own runs not yet made into a client: the page resumes one where it was left. */
+function UnfinishedBatches({ onResume }: { onResume: (batchId: string) => void }) {
+  const batches =
+    useOpenBatches()
+      .data?.batches.filter((batch) => batch.createdByMe)
+      .slice(0, 3) ?? [];
+  if (batches.length === 0) return null;
+  return (
+    <Notice tone="info" title="Documents not yet made into a client" data-testid="unfinished-batches">
+      <ul className="mt-1 space-y-2">
+        {batches.map((batch) => (
+          <li key={batch.id} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <span className="min-w-0">
+              <span className="font-medium">{batch.personName ?? 'No name read yet'}</span>
+              <span className="text-sm">
+                {' '}
+                · {batch.documents.length} document{batch.documents.length === 1 ? '' : 's'} · uploaded{' '}
+                {formatDateTime(batch.createdAt)}
+              </span>
+            </span>
+            <Button size="sm" variant="outline" onClick={() => onResume(batch.id)}>
+              <FolderOpen aria-hidden="true" /> Resume
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}
+
+/** The batch in the address became a client, was added to one, or is gone. */
+function BatchElsewhere({
+  batch,
+  missing,
+  onStartAgain,
+}: {
+  batch: DocumentBatch | null;
+  missing: boolean;
+  onStartAgain: () => void;
+}) {
+  const filed = batch?.clientId ? batch : null;
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-start gap-4 p-6">
+        <p className="font-medium">
+          {filed
+            ? `These documents are now ${filed.clientName ?? 'a client'}'s.`
+            : missing
+              ? 'These documents could not be found. They may have been deleted.'
+              : 'These documents could not be loaded. Please reload the page.'}
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {filed && (
+            <Button asChild>
+              <Link to={`/fact-find/${filed.clientId}`}>Open their Fact Find</Link>
+            </Button>
+          )}
+          <Button variant="outline" onClick={onStartAgain}>
+            <Upload aria-hidden="true" /> Start with other documents
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
   );
 }
 

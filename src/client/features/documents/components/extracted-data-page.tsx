@@ -10,6 +10,7 @@ import { useClientOptions } from '../api/list-clients';
 import { useDocuments } from '../api/list-documents';
 import { isDocumentFinished } from '../lib/document-progress';
 import { ExtractedDocumentCard } from './extracted-document-card';
+import { OpenBatchesCard } from './open-batches-card';
 import { UnlinkedDocumentActions } from './unlinked-document-actions';
 import { Notice } from './notice';
 import { PageHeader } from './page-header';
@@ -88,6 +89,8 @@ export function ExtractedDataPage() {
           />
         </div>
       </div>
+
+      {clientId === 'unassigned' && !onlyIds && <OpenBatchesCard />}
 
       {onlyIds && (
         <Notice tone="info">

@@ -22,8 +22,8 @@ import { refreshDocumentLists } from '../api/document-queries';
 
 /**
  * A documents-first document no client has claimed (its run was left unfinished): the adviser links it to a
- * client, whose Fact Find then offers what was read from it, or deletes it. Left alone, it is deleted 30 days
- * after upload.
+ * client, whose Fact Find then offers what was read from it, or deletes it. Left alone, it is deleted with
+ * its batch 30 days after the batch's last upload.
  */
 export function UnlinkedDocumentActions({
   document,

@@ -110,7 +110,7 @@ export function WorkflowPage() {
         source: captured.every((document) => document.origin === 'camera') ? 'camera' : 'upload',
         extractClientInfo: true,
       });
-      startProcessing(created);
+      startProcessing(created.documents);
       return true;
     } catch (error) {
       console.error(error);

@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Client,
-  ClientCreateRequest,
-  ClientListItem,
-  ClientUpdateRequest,
-} from '@/shared/schemas/client';
+import type { Client, ClientListItem, ClientUpdateRequest } from '@/shared/schemas/client';
 import { apiRequest } from '@/client/lib/api-client';
 
 /**
@@ -42,9 +37,4 @@ export function useUpdateClient(clientId: string) {
       await queryClient.invalidateQueries({ queryKey: ['/api/clients'], exact: true });
     },
   });
-}
-
-/** POST /api/clients: the client the Fact Find of extracted data becomes; tries of one client share a key. */
-export function createClient(client: ClientCreateRequest, idempotencyKey: string): Promise<Client> {
-  return apiRequest<Client>('POST', '/api/clients', client, { 'Idempotency-Key': idempotencyKey });
 }

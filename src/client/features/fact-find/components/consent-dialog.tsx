@@ -1,4 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
+import { FolderInput } from 'lucide-react';
+import { fullName } from '@/shared/format/name';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { intakeFormSchema, type DuplicateClient } from '@/shared/schemas/client';
@@ -74,6 +76,8 @@ export function ConsentDialog({
   duplicates = [],
   onCancel,
   onConfirm,
+  onAddToClient,
+  addingTo = null,
 }: {
   open: boolean;
   clientName: string;
@@ -82,6 +86,10 @@ export function ConsentDialog({
   duplicates?: DuplicateClient[];
   onCancel: () => void;
   onConfirm: (values: ConsentValues) => void;
+  /** Adds the documents to a client found instead of creating one (the new Fact Find's documents). */
+  onAddToClient?: (client: DuplicateClient) => void;
+  /** The client the documents are being added to, while that runs. */
+  addingTo?: string | null;
 }) {
   const form = useForm<ConsentInput, unknown, ConsentValues>({
     resolver: zodResolver(consentSchema),
@@ -104,7 +112,28 @@ export function ConsentDialog({
               financial advice and is handled under the Australian Privacy Principles.
             </DialogDescription>
           </DialogHeader>
-          <DuplicateClientsNotice duplicates={duplicates} />
+          <DuplicateClientsNotice
+            duplicates={duplicates}
+            renderAction={
+              onAddToClient
+                ? (client) => (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      className="h-auto min-h-8 whitespace-normal bg-background text-left"
+                      disabled={busy || addingTo !== null}
+                      onClick={() => onAddToClient(client)}
+                    >
+                      <FolderInput aria-hidden="true" />
+                      {addingTo === client.id
+                        ? 'Adding...'
+                        : `Add the documents to ${fullName(client.givenNames, client.familyName)}`}
+                    </Button>
+                  )
+                : undefined
+            }
+          />
           <ConsentCheckbox
             form={form}
             name="consent"

@@ -45,8 +45,14 @@ export type FactFindScreenProps = {
   banner?: ReactNode;
   initialDetails: DetailsFormValues;
   initialCouple: boolean;
-  superStore: ListStore<SuperAccount, SuperAccountInput>;
-  bankStore: ListStore<BankAccount, BankAccountInput>;
+  /** The editable account lists; absent with `accountsFromDocuments`. */
+  superStore?: ListStore<SuperAccount, SuperAccountInput>;
+  bankStore?: ListStore<BankAccount, BankAccountInput>;
+  /**
+   * A client not yet created (/fact-find/new): the accounts its documents give, shown instead of the lists
+   * (they are added from the documents when the client is saved), and how many super and bank accounts.
+   */
+  accountsFromDocuments?: { superCount: number; bankCount: number; content: ReactNode };
   goalStore: ListStore<Goal, GoalInput>;
   /** Keeps the details; resolves to what the form should now show, or null when nothing was saved yet. */
   onSave: (details: FactFindDetails) => Promise<DetailsFormValues | null>;
@@ -81,6 +87,7 @@ export function FactFindScreen({
   initialCouple,
   superStore,
   bankStore,
+  accountsFromDocuments,
   goalStore,
   onSave,
   unsavedRecords = false,
@@ -113,8 +120,8 @@ export function FactFindScreen({
     streetAddress,
     occupation,
     employer,
-    superAccountCount: superStore.items.length,
-    bankAccountCount: bankStore.items.length,
+    superAccountCount: accountsFromDocuments?.superCount ?? superStore?.items.length ?? 0,
+    bankAccountCount: accountsFromDocuments?.bankCount ?? bankStore?.items.length ?? 0,
     goalCount: goalStore.items.length,
   };
   const percent = completionPercent(checks);
@@ -224,16 +231,21 @@ export function FactFindScreen({
                 </CardDescription>
               </CardHeader>
               <CardContent className="space-y-6">
-                <SuperAccountsList
-                  store={superStore}
-                  adding={adding.super}
-                  onAddingChange={(open) => setAdding((c) => ({ ...c, super: open }))}
-                />
-                <BankAccountsList
-                  store={bankStore}
-                  adding={adding.bank}
-                  onAddingChange={(open) => setAdding((c) => ({ ...c, bank: open }))}
-                />
+                {accountsFromDocuments?.content}
+                {superStore && (
+                  <SuperAccountsList
+                    store={superStore}
+                    adding={adding.super}
+                    onAddingChange={(open) => setAdding((c) => ({ ...c, super: open }))}
+                  />
+                )}
+                {bankStore && (
+                  <BankAccountsList
+                    store={bankStore}
+                    adding={adding.bank}
+                    onAddingChange={(open) => setAdding((c) => ({ ...c, bank: open }))}
+                  />
+                )}
               </CardContent>
             </Card>
             <Card id="goals-and-objectives">

@@ -1,23 +1,9 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import {
-  bankAccountInput,
-  goalInput,
-  superAccountInput,
-  type BankAccount,
-  type BankAccountInput,
-  type Goal,
-  type GoalInput,
-  type SuperAccount,
-  type SuperAccountInput,
-} from '@/shared/schemas/fact-find';
-import type { ProcessedDocument } from './extracted-data';
+import { goalInput, type Goal, type GoalInput } from '@/shared/schemas/fact-find';
 import type { ListStore } from './list-store';
 
-/**
- * Parses an extracted or typed record, leaving out a value the schema refuses (an extraction can be
- * wrong: a BSB with 5 digits is better dropped than the whole account). Null when even that fails.
- */
+/** Parses a typed record, leaving out a value the schema refuses. Null when even that fails. */
 export function parseLeniently<Schema extends z.ZodType>(
   schema: Schema,
   input: Record<string, unknown>,
@@ -31,67 +17,6 @@ export function parseLeniently<Schema extends z.ZodType>(
     candidate = Object.fromEntries(Object.entries(candidate).filter(([key]) => !keys.has(key)));
   }
   return null;
-}
-
-const sourceOf = (documents: ProcessedDocument[], documentId: string | null | undefined) => {
-  const document = documentId ? documents.find((candidate) => candidate.id === documentId) : undefined;
-  return document ? { documentId: document.id, filename: document.filename, type: document.type } : null;
-};
-
-export function toLocalSuper(
-  input: SuperAccountInput,
-  id: string,
-  documents: ProcessedDocument[],
-): SuperAccount | null {
-  const parsed = parseLeniently(superAccountInput, input);
-  if (!parsed) return null;
-  const { documentId, confidence, ...fields } = parsed;
-  const source = sourceOf(documents, documentId);
-  return {
-    id,
-    fundName: fields.fundName,
-    memberNumberMasked: fields.memberNumberMasked ?? null,
-    balance: fields.balance ?? null,
-    statementDate: (fields.statementDate as string | null | undefined) ?? null,
-    investmentOption: fields.investmentOption ?? 'Balanced',
-    fees: fields.fees ?? null,
-    insuranceLife: fields.insuranceLife ?? null,
-    insuranceLifePremium: fields.insuranceLifePremium ?? null,
-    insuranceTPD: fields.insuranceTPD ?? null,
-    insuranceTPDPremium: fields.insuranceTPDPremium ?? null,
-    insuranceIP: fields.insuranceIP ?? null,
-    insuranceIPPremium: fields.insuranceIPPremium ?? null,
-    insuranceIPWaitingPeriod: fields.insuranceIPWaitingPeriod ?? null,
-    insuranceIPBenefitPeriod: fields.insuranceIPBenefitPeriod ?? null,
-    contributionsYTD: fields.contributionsYTD ?? null,
-    lastStatementPeriod: fields.lastStatementPeriod ?? null,
-    confidence: source ? (confidence ?? 'medium') : 'low',
-    source,
-    createdAt: new Date().toISOString(),
-  };
-}
-
-export function toLocalBank(
-  input: BankAccountInput,
-  id: string,
-  documents: ProcessedDocument[],
-): BankAccount | null {
-  const parsed = parseLeniently(bankAccountInput, input);
-  if (!parsed) return null;
-  const source = sourceOf(documents, parsed.documentId);
-  return {
-    id,
-    bankName: parsed.bankName,
-    bsbMasked: parsed.bsbMasked ?? null,
-    accountNumberMasked: parsed.accountNumberMasked ?? null,
-    accountType: parsed.accountType,
-    balance: parsed.balance ?? null,
-    averageIncomeMonthly: parsed.averageIncomeMonthly ?? null,
-    averageExpensesMonthly: parsed.averageExpensesMonthly ?? null,
-    confidence: source ? (parsed.confidence ?? 'medium') : 'low',
-    source,
-    createdAt: new Date().toISOString(),
-  };
 }
 
 export function toLocalGoal(input: GoalInput, id: string): Goal | null {

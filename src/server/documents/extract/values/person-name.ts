@@ -1,31 +1,7 @@
+import { splitFullName } from '@/shared/format/name';
 import { repairLetterOcr, toDisplayCase } from './text-case';
 
 export type PersonName = { fullName: string; firstName: string; lastName: string };
-
-/** Words that join the family name: "Van der Merwe", "De Luca", "Da Silva". */
-const SURNAME_PARTICLES = new Set([
-  'van',
-  'von',
-  'der',
-  'den',
-  'de',
-  'da',
-  'di',
-  'del',
-  'della',
-  'la',
-  'le',
-  'du',
-  'dos',
-  'das',
-  'bin',
-  'binti',
-  'al',
-  'el',
-  'ten',
-  'ter',
-  'st',
-]);
 
 const TITLES = /^(mr|mrs|ms|miss|mx|dr|prof)\.?\s+/i;
 
@@ -71,34 +47,19 @@ export function repairNameOcr(text: string): string {
     );
 }
 
+/** Capitals in natural case ("O'BRIEN" → "O'Brien"); given names printed in natural case stay as printed. */
+const displayCase = (text: string): string =>
+  /\p{Ll}/u.test(text) ? text.replace(/[\p{Lu}'’-]{2,}/gu, toDisplayCase) : toDisplayCase(text);
+
 /**
- * Splits a printed name into full, first and last: natural order ("Sean Patrick O'Brien"), or family name
- * first when a comma says so ("O'BRIEN, Sean Patrick"). Particles before the last word join the family name.
+ * Splits a printed name into full, first and last by the document's structure (shared/format/name.ts:
+ * "O'BRIEN, Sean Patrick", "SMITH. John Paul", a family name in capitals, else natural order with particles),
+ * after mending OCR's letter slips; the parts in natural case, the full name in natural order.
  */
 export function splitPersonName(printed: string): PersonName | null {
-  const clean = repairNameOcr(printed)
-    .replace(TITLES, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.,;:]+$/, '');
-  if (!clean) return null;
-  const comma = clean.split(',').map((part) => part.trim());
-  if (comma.length === 2 && comma[0] && comma[1]) {
-    const family = toDisplayCase(comma[0]);
-    const given = toDisplayCase(comma[1]);
-    return { fullName: `${given} ${family}`, firstName: given.split(' ')[0] ?? given, lastName: family };
-  }
-  // "Jack Henry WILSON": a family name in capitals beside given names in natural case reads in natural case too.
-  const words = (
-    /\p{Ll}/u.test(clean) ? clean.replace(/[\p{Lu}'’-]{2,}/gu, toDisplayCase) : toDisplayCase(clean)
-  ).split(' ');
-  if (words.length < 2) return null;
-  let familyStart = words.length - 1;
-  while (familyStart > 1 && SURNAME_PARTICLES.has((words[familyStart - 1] ?? '').toLowerCase()))
-    familyStart -= 1;
-  return {
-    fullName: words.join(' '),
-    firstName: words[0] ?? '',
-    lastName: words.slice(familyStart).join(' '),
-  };
+  const parts = splitFullName(repairNameOcr(printed));
+  if (!parts?.givenNames || !parts.familyName) return null;
+  const given = displayCase(parts.givenNames);
+  const family = displayCase(parts.familyName);
+  return { fullName: `${given} ${family}`, firstName: given.split(' ')[0] ?? given, lastName: family };
 }
