@@ -1,5 +1,6 @@
 import { documentTypes, type DocumentType } from '@/shared/options';
 import { Composer, makeFamily, type Family, type FactoryDocument } from './compose';
+import type { Person } from './people';
 import { composeBank } from './types/bank';
 import { composeInsurance } from './types/insurance';
 import { composeInvestment } from './types/investment';
@@ -13,7 +14,7 @@ import { composeTax } from './types/tax';
 
 type Recipe = {
   compose: (composer: Composer) => string;
-  composer?: (family: Family, seed: string) => Composer;
+  composer?: (family: Family, seed: string, person?: Person) => Composer;
 };
 const RECIPES: Record<DocumentType, Recipe> = {
   super: { compose: composeSuper },
@@ -31,12 +32,27 @@ const RECIPES: Record<DocumentType, Recipe> = {
 export type CorpusOptions = { familiesPerType: number; documentsPerFamily: number };
 export const DEFAULT_CORPUS: CorpusOptions = { familiesPerType: 20, documentsPerFamily: 8 };
 
-export function makeDocument(family: Family, index: number): FactoryDocument {
+/** One document of a family; about `person` when given (one client's pack), else about a random person. */
+export function makeDocument(family: Family, index: number, person?: Person): FactoryDocument {
+  return composeDocument(family, index, person).document;
+}
+
+/** A document and the person it is about, as its recipe left them (a licence moves them to its state). */
+export function composeDocument(
+  family: Family,
+  index: number,
+  person?: Person,
+): { document: FactoryDocument; person: Person } {
   const recipe = RECIPES[family.type];
   const seed = `${family.id}/${index}`;
-  const composer = recipe.composer ? recipe.composer(family, seed) : new Composer(family, seed);
+  const composer = recipe.composer
+    ? recipe.composer(family, seed, person)
+    : new Composer(family, seed, undefined, person);
   const documentDate = recipe.compose(composer);
-  return composer.finish(`${family.id}-${String(index).padStart(3, '0')}`, documentDate);
+  return {
+    document: composer.finish(`${family.id}-${String(index).padStart(3, '0')}`, documentDate),
+    person: composer.person,
+  };
 }
 
 export function makeFamilies(options: CorpusOptions = DEFAULT_CORPUS): Family[] {
