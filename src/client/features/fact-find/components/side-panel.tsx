@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertCircle, CheckCircle2, FileDown, Mic, PenLine, Plus, Save, Square, Upload } from 'lucide-react';
-import { completionCheckLabels, type CompletionCheckKey } from '@/shared/fact-find-completion';
 import { formatDateTime } from '@/shared/format/date';
 import type { FactFindSummary } from '@/shared/schemas/fact-find';
 import { progressColourClass } from '@/client/lib/progress-colour';
@@ -14,13 +13,21 @@ import { useGeneratePdf } from '../api/fact-find';
 import { useGoalAudioMutations } from '../api/goal-audio';
 import { failed } from './record-list';
 
+/** One thing the record does not know yet: its key, the section it belongs to and its name. */
+export type MissingItem = { key: string; section: string; label: string };
+
+/**
+ * What the record does not know, by section, each with an Add button that goes where it is given; a form's
+ * default (property ownership nobody chose) is listed here, never shown as a value.
+ */
 export function MissingInformationCard({
   missing,
   onAdd,
 }: {
-  missing: CompletionCheckKey[];
-  onAdd: (key: CompletionCheckKey) => void;
+  missing: MissingItem[];
+  onAdd: (item: MissingItem) => void;
 }) {
+  const sections = [...new Set(missing.map((item) => item.section))];
   return (
     <Card data-testid="missing-information">
       <CardHeader className="pb-3">
@@ -34,22 +41,44 @@ export function MissingInformationCard({
             <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" /> All required information complete!
           </p>
         ) : (
-          <ul className="space-y-2">
-            {missing.map((key) => (
-              <li key={key} className="flex items-center justify-between gap-2 text-sm">
-                <span>{completionCheckLabels[key]}</span>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Add ${completionCheckLabels[key]}`}
-                  onClick={() => onAdd(key)}
-                >
-                  <Plus className="size-3.5" aria-hidden="true" /> Add
-                </Button>
-              </li>
+          <div className="max-h-[28rem] space-y-3 overflow-y-auto pr-1">
+            {sections.map((section) => (
+              <div key={section || 'all'} className="space-y-1.5">
+                {section && (
+                  <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                    {section}
+                  </h3>
+                )}
+                <ul className="space-y-1.5">
+                  {missing
+                    .filter((item) => item.section === section)
+                    .map((item) => (
+                      <li
+                        key={item.key}
+                        className="flex items-center justify-between gap-2 text-sm"
+                        data-testid="missing-item"
+                        data-key={item.key}
+                      >
+                        <span className="min-w-0 break-words">
+                          {/* Under its own heading ("Goals and objectives"), a list says it has none. */}
+                          {item.label === item.section ? 'None recorded yet' : item.label}
+                        </span>
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="outline"
+                          className="shrink-0"
+                          aria-label={`Add ${item.label}`}
+                          onClick={() => onAdd(item)}
+                        >
+                          <Plus className="size-3.5" aria-hidden="true" /> Add
+                        </Button>
+                      </li>
+                    ))}
+                </ul>
+              </div>
             ))}
-          </ul>
+          </div>
         )}
       </CardContent>
     </Card>
