@@ -12,6 +12,7 @@ import {
 import { e2eAdvisers } from './support/advisers';
 import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { api } from './support/api';
+import { axeViolations } from './support/axe';
 import { waitForUploadStatus } from './support/documents';
 
 /**
@@ -24,6 +25,8 @@ import { waitForUploadStatus } from './support/documents';
  * surviving its next save.
  */
 const adviser = e2eAdvisers.record;
+/** Pages axe-core can be injected into (see expectAccessible). */
+const axe = { bypassCSP: true };
 const slowTest = 480_000;
 const wait = { timeout: 20_000 };
 
@@ -35,6 +38,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/** axe-core's serious and critical findings on the page as it is now (e2e/accessibility.spec.ts's bar). */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const violations = (await axeViolations(page)).filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(violations, screen).toEqual([]);
+}
 
 const packFact = (subject: string, field: string) => {
   const found = pack.facts.find((fact) => fact.subject === subject && fact.field === field);
@@ -153,7 +164,7 @@ describe('the client record round trip in the browser', () => {
   it.each([1280, 375])(
     'at %i px: upload the pack, Accept all, save the questionnaire and the Fact Find, reload: every fact once, with its cycle, period or date',
     async (width) => {
-      const page = await openPage(browser, width, 900);
+      const page = await openPage(browser, width, 900, axe);
       await signIn(page, adviser.email, adviser.password);
       const clientId = await intake(page, `w${width}`);
       roundTripClients[width] = clientId;
@@ -183,6 +194,7 @@ describe('the client record round trip in the browser', () => {
       await expect
         .poll(() => page.getByLabel('Street Address', { exact: true }).inputValue(), wait)
         .toBe(String(packFact('client', 'streetAddress').value));
+      await expectAccessible(page, `Fact Find with the pack accepted at ${width} px`);
 
       // The questionnaire's save sends only what it changed: the accepted facts stay.
       await page.goto(`/questionnaire/${clientId}`);
@@ -223,7 +235,7 @@ describe('the client record round trip in the browser', () => {
   it('prints every fact of the pack in the PDF, with its cycle, period or date, and no default', async () => {
     const clientId = roundTripClients[1280];
     expect(clientId, 'the 1280 px round trip made the client').toBeTruthy();
-    const page = await openPage(browser, 1280, 900);
+    const page = await openPage(browser, 1280, 900, axe);
     await signIn(page, adviser.email, adviser.password);
     await openFactFind(page, clientId!);
     const download = page.waitForEvent('download', { timeout: 60_000 });
@@ -252,7 +264,7 @@ describe('the client record round trip in the browser', () => {
       const clientId = roundTripClients[1280];
       expect(clientId, 'the 1280 px round trip made the client').toBeTruthy();
       const later = await makeLaterDocument(pack, 'payslip', 'payslip-later.pdf');
-      const page = await openPage(browser, 1280, 900);
+      const page = await openPage(browser, 1280, 900, axe);
       await signIn(page, adviser.email, adviser.password);
       await openFactFind(page, clientId!);
       await page.getByLabel('Occupation', { exact: true }).fill('Practice Manager');
@@ -275,6 +287,7 @@ describe('the client record round trip in the browser', () => {
       expect(await occupation.textContent()).toContain('payslip-later.pdf');
       await occupation.scrollIntoViewIfNeeded();
       await screenshot(page, 'record-conflict-1280');
+      await expectAccessible(page, 'Fact Find with conflicts');
 
       // Accept all takes the plain offers (the later pay) and leaves both conflicts.
       const plain = await offers.getByTestId('fact-offer').count();
@@ -305,6 +318,14 @@ describe('the client record round trip in the browser', () => {
         String(later.document.fields.employer),
       );
       expect(await page.getByTestId('fact-conflict').count()).toBe(0);
+      // The employer's history: the payslip's, the adviser's, then the later payslip's.
+      await page.getByRole('button', { name: 'History of Employer' }).click();
+      const history = page.getByRole('dialog').getByTestId('fact-history');
+      await expect.poll(() => history.locator('li').count(), wait).toBeGreaterThanOrEqual(3);
+      const entries = await history.locator('li').allInnerTexts();
+      expect(entries[0]).toContain(String(later.document.fields.employer));
+      expect(entries[1]).toContain('Harbour Advisory Pty Ltd');
+      expect(entries.at(-1)).toContain(String(packFact('client', 'employer').value));
       await page.context().close();
     },
     slowTest,
@@ -317,7 +338,7 @@ describe('the client record round trip in the browser', () => {
       expect(clientId, 'the round trip made the client').toBeTruthy();
       const other = await makeSomeoneElsesDocument('bank', `someone-elses-statement-${width}.pdf`);
       const otherName = `${String(other.document.fields.firstName)} ${String(other.document.fields.lastName)}`;
-      const page = await openPage(browser, width, 900);
+      const page = await openPage(browser, width, 900, axe);
       await signIn(page, adviser.email, adviser.password);
       await upload(page, clientId!, [other.file]);
       await openFactFind(page, clientId!);
@@ -329,6 +350,7 @@ describe('the client record round trip in the browser', () => {
       expect(await offered.count()).toBe(0);
       await flagged.scrollIntoViewIfNeeded();
       await screenshot(page, `record-identity-${width}`);
+      await expectAccessible(page, `Fact Find with a document set aside at ${width} px`);
 
       await flagged.getByRole('button', { name: `It is the client's document: ${other.filename}` }).click();
       await expect.poll(() => offered.count(), wait).toBe(1);
@@ -350,7 +372,7 @@ describe('the client record round trip in the browser', () => {
   it.each([1280, 375])(
     'at %i px: the questionnaire shows what the documents told, and keeps offers accepted on it through its next save',
     async (width) => {
-      const page = await openPage(browser, width, 900);
+      const page = await openPage(browser, width, 900, axe);
       await signIn(page, adviser.email, adviser.password);
       const clientId = await intake(page, `q${width}`);
       const chosen = ['payslip', 'mortgage', 'insurance', 'super'];
@@ -402,6 +424,7 @@ describe('the client record round trip in the browser', () => {
         packFact('policy', 'premium').cycle,
       );
       await screenshot(page, `record-questionnaire-insurance-${width}`);
+      await expectAccessible(page, `Questionnaire's Insurance tab at ${width} px`);
 
       await page.getByRole('button', { name: 'Save Progress' }).click();
       await expect

@@ -42,9 +42,11 @@ export function RecordFactsList({
   const common = commonSource(shown);
   const sharedFact = common ? shown.find((fact) => sourceKey(fact) === common) : undefined;
   return (
-    <div className={cn('space-y-1.5', className)}>
+    // Label beside value where the list has room (its own width: an account's card is narrower than the
+    // page), label above value where it has not.
+    <div className={cn('@container space-y-1.5', className)}>
       <dl
-        className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1.5 text-sm sm:grid-cols-[minmax(9rem,auto)_1fr] sm:gap-x-4"
+        className="grid gap-y-2 text-sm @sm:grid-cols-[minmax(9rem,auto)_1fr] @sm:gap-x-4 @sm:gap-y-1"
         data-testid={testId}
       >
         {shown.map((fact) => {
@@ -54,11 +56,11 @@ export function RecordFactsList({
           return (
             <div
               key={`${fact.subject}.${fact.field}`}
-              className="col-span-2 grid grid-cols-subgrid"
+              className="grid @sm:col-span-2 @sm:grid-cols-subgrid"
               data-testid="record-fact"
               data-field={fact.field}
             >
-              <dt className="text-muted-foreground">{label}</dt>
+              <dt className="text-xs text-muted-foreground @sm:text-sm">{label}</dt>
               <dd className="min-w-0 space-y-0.5">
                 <span className="font-medium break-words" data-testid="record-fact-value">
                   {factWords(fact)}
