@@ -227,6 +227,15 @@ describe('the client record round trip in the browser', () => {
       expect(await page.getByTestId('fact-offers').count()).toBe(0);
       expect(await page.getByLabel('Rent', { exact: true }).isChecked()).toBe(false);
       await screenshot(page, `record-fact-find-${width}`);
+      // Not ready to sign: no goals, and the questionnaire's sections are not complete.
+      expect(await page.getByTestId('ready-to-sign').textContent()).toContain('Needs Info');
+
+      // Debts are edited on the questionnaire: the link opens its tab.
+      await page.getByRole('link', { name: 'Edit in the questionnaire (Debts & Liabilities)' }).click();
+      await expect.poll(() => page.url(), wait).toContain(`/questionnaire/${clientId}?tab=liabilities`);
+      await expect
+        .poll(() => page.getByRole('tab', { selected: true }).textContent(), wait)
+        .toBe('Debts & Liabilities');
       await page.context().close();
     },
     slowTest,

@@ -397,6 +397,7 @@ export function FactFindScreen({
               <MissingInformationCard missing={missing} onAdd={onAddMissing} />
               <QuickActionsCard clientId={clientId} saving={saving} onSave={() => void save()} />
               <GenerateDocumentsCard
+                readyToSign={record?.readyToSign}
                 clientId={clientId}
                 percent={percent}
                 missingCount={missing.length}

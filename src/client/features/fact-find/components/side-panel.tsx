@@ -265,14 +265,34 @@ function GeneratePdfButton({ clientId }: { clientId: string }) {
   );
 }
 
+/** As the dashboard says it: Ready to Sign once the Fact Find and the questionnaire's sections are complete. */
+function ClientStatusWords({ ready }: { ready: boolean }) {
+  return ready ? (
+    <span className="font-semibold text-success">Ready to Sign</span>
+  ) : (
+    <span
+      className="font-semibold"
+      title="The Fact Find or a questionnaire section of the scope is not complete"
+    >
+      Needs Info
+    </span>
+  );
+}
+
 export function GenerateDocumentsCard({
   clientId,
   percent,
   missingCount,
   unsaved,
   summary,
+  readyToSign,
 }: {
   clientId: string | null;
+  /**
+   * The record's word (as saved): complete, and every questionnaire section of the scope complete; the
+   * dashboard's Ready to Sign. Undefined before the client exists.
+   */
+  readyToSign?: boolean;
   percent: number;
   missingCount: number;
   /** Changes on the page not yet saved: the PDF is made from what is saved. */
@@ -301,6 +321,12 @@ export function GenerateDocumentsCard({
               ? 'Nothing missing'
               : `${missingCount} ${missingCount === 1 ? 'item' : 'items'} missing`}
           </p>
+          {readyToSign !== undefined && (
+            <p className="flex items-center gap-1.5 text-sm" data-testid="ready-to-sign">
+              <span className="text-muted-foreground">Status</span>
+              <ClientStatusWords ready={readyToSign} />
+            </p>
+          )}
         </div>
         {clientId ? (
           <GeneratePdfButton clientId={clientId} />
