@@ -296,6 +296,10 @@ describe('the client record round trip in the browser', () => {
       expect(await occupation.textContent()).toContain('payslip-later.pdf');
       await occupation.scrollIntoViewIfNeeded();
       await screenshot(page, 'record-conflict-1280');
+      await page.setViewportSize({ width: 375, height: 900 });
+      await occupation.scrollIntoViewIfNeeded();
+      await screenshot(page, 'record-conflict-375');
+      await page.setViewportSize({ width: 1280, height: 900 });
       await expectAccessible(page, 'Fact Find with conflicts');
 
       // Accept all takes the plain offers (the later pay) and leaves both conflicts.

@@ -202,11 +202,12 @@ function ConflictRow({
           <Sources offer={offer} />
         </div>
       </div>
-      <div className="flex flex-wrap justify-end gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <Button
           type="button"
           size="sm"
           variant="outline"
+          className="w-full sm:w-auto"
           disabled={busy}
           onClick={onKeep}
           aria-label={`Keep mine: ${offer.label}`}
@@ -217,6 +218,7 @@ function ConflictRow({
         <Button
           type="button"
           size="sm"
+          className="w-full sm:w-auto"
           disabled={busy}
           onClick={onUseDocument}
           aria-label={`Use the document's value: ${offer.label}`}

@@ -1,13 +1,43 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Undo2, UserCheck } from 'lucide-react';
 import type { DocumentSummary } from '@/shared/schemas/document';
 import type { PictureDocument } from '@/shared/schemas/extracted-facts';
 import { otherPersonReason } from '@/shared/format/other-person';
 import { serverMessage } from '@/client/lib/api-client';
+import { cn } from '@/client/lib/cn';
 import { useSetDocumentOwner } from '@/client/components/client-record/use-client-record';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { toast } from '@/client/components/ui/use-toast';
+
+/** One document's line: what is said of it, and the action beside it (under it on a phone). */
+function IdentityRow({
+  icon,
+  action,
+  className,
+  testId,
+  children,
+}: {
+  icon: ReactNode;
+  action: ReactNode;
+  className: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <li
+      className={cn('flex items-start gap-2 rounded-md border p-3 text-sm', className)}
+      data-testid={testId}
+    >
+      {icon}
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <p className="min-w-0">{children}</p>
+        <div className="shrink-0">{action}</div>
+      </div>
+    </li>
+  );
+}
 
 /**
  * Documents whose printed name or date of birth is not the client's (decision 017, identity): set aside with
@@ -56,55 +86,55 @@ export function IdentityDocuments({
       {flagged.length > 0 && (
         <ul className="space-y-2" aria-label="Documents about someone else">
           {flagged.map((document) => (
-            <li
+            <IdentityRow
               key={document.id}
-              className="flex flex-wrap items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
-              data-testid="flagged-document"
+              testId="flagged-document"
+              className="border-destructive/40 bg-destructive/5"
+              icon={<AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />}
+              action={
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={owner.isPending}
+                  onClick={() => say(document, true)}
+                  aria-label={`It is the client's document: ${document.filename}`}
+                >
+                  <UserCheck className="size-3.5" aria-hidden="true" /> It is the client&apos;s document
+                </Button>
+              }
             >
-              <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-              <span className="min-w-0 flex-1">
-                <span className="font-medium break-all">{document.filename}</span>{' '}
-                {otherPersonReason(document.person, clientName)}. Its facts are not offered for this client.
-              </span>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={owner.isPending}
-                onClick={() => say(document, true)}
-                aria-label={`It is the client's document: ${document.filename}`}
-              >
-                <UserCheck className="size-3.5" aria-hidden="true" /> It is the client&apos;s document
-              </Button>
-            </li>
+              <span className="font-medium break-all">{document.filename}</span>{' '}
+              {otherPersonReason(document.person, clientName)}. Its facts are not offered for this client.
+            </IdentityRow>
           ))}
         </ul>
       )}
       {confirmed.length > 0 && (
         <ul className="space-y-2" aria-label="Documents you said are the client's">
           {confirmed.map((document) => (
-            <li
+            <IdentityRow
               key={document.id}
-              className="flex flex-wrap items-center gap-2 rounded-md border bg-card p-3 text-sm"
-              data-testid="confirmed-owner-document"
+              testId="confirmed-owner-document"
+              className="bg-card"
+              icon={<UserCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />}
+              action={
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  disabled={owner.isPending}
+                  onClick={() => say(document, false)}
+                  aria-label={`Take back: ${document.filename}`}
+                >
+                  <Undo2 className="size-3.5" aria-hidden="true" /> Take back
+                </Button>
+              }
             >
-              <UserCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
-              <span className="min-w-0 flex-1">
-                <span className="font-medium break-all">{document.filename}</span> is counted as {clientName}
-                &apos;s: you said so
-                {document.person?.name ? `, although it names ${document.person.name}` : ''}.
-              </span>
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                disabled={owner.isPending}
-                onClick={() => say(document, false)}
-                aria-label={`Take back: ${document.filename}`}
-              >
-                <Undo2 className="size-3.5" aria-hidden="true" /> Take back
-              </Button>
-            </li>
+              <span className="font-medium break-all">{document.filename}</span> is counted as {clientName}
+              &apos;s: you said so
+              {document.person?.name ? `, although it names ${document.person.name}` : ''}.
+            </IdentityRow>
           ))}
         </ul>
       )}
