@@ -70,6 +70,13 @@ export const e2eAdvisers = {
     subscriptionTier: 'professional',
     practiceName: 'Batches Practice',
   },
+  record: {
+    email: 'record.adviser@example.com.au',
+    name: 'Rory Record',
+    password: 'record adviser password',
+    subscriptionTier: 'professional',
+    practiceName: 'Record Practice',
+  },
   keyboard: {
     email: 'keyboard.adviser@example.com.au',
     name: 'Kit Keyboard',

@@ -21,11 +21,21 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-export async function openPage(browser: Browser, width = 1280, height = 860): Promise<Page> {
+/**
+ * A page of its own browser context. `bypassCSP` lets a test inject axe-core (the app's Content-Security-
+ * Policy rightly refuses inline scripts).
+ */
+export async function openPage(
+  browser: Browser,
+  width = 1280,
+  height = 860,
+  options: { bypassCSP?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width, height },
     baseURL: baseUrl(),
     locale: 'en-AU',
+    ...options,
   });
   return context.newPage();
 }

@@ -83,13 +83,18 @@ export class Composer {
   private column = 0;
   private pending: [string, string][] = [];
 
+  /**
+   * A composer makes its own random person, unless given one: then the document is about that person (a copy,
+   * so a recipe that moves them, like a licence's state, changes only this document).
+   */
   constructor(
     readonly family: Family,
     readonly seed: string,
     private readonly size: PageSize = PAGE,
+    person?: Person,
   ) {
     this.random = new Random(seed);
-    this.person = makePerson(this.random);
+    this.person = person ? structuredClone(person) : makePerson(this.random);
     this.newPage();
   }
 

@@ -14,7 +14,7 @@ import { composeTax } from './types/tax';
 
 type Recipe = {
   compose: (composer: Composer) => string;
-  composer?: (family: Family, seed: string) => Composer;
+  composer?: (family: Family, seed: string, person?: Person) => Composer;
 };
 const RECIPES: Record<DocumentType, Recipe> = {
   super: { compose: composeSuper },
@@ -32,14 +32,27 @@ const RECIPES: Record<DocumentType, Recipe> = {
 export type CorpusOptions = { familiesPerType: number; documentsPerFamily: number };
 export const DEFAULT_CORPUS: CorpusOptions = { familiesPerType: 20, documentsPerFamily: 8 };
 
-/** One document of a family; `person`: about this person instead of the one the seed makes (tests' packs). */
+/** One document of a family; about `person` when given (one client's pack), else about a random person. */
 export function makeDocument(family: Family, index: number, person?: Person): FactoryDocument {
+  return composeDocument(family, index, person).document;
+}
+
+/** A document and the person it is about, as its recipe left them (a licence moves them to its state). */
+export function composeDocument(
+  family: Family,
+  index: number,
+  person?: Person,
+): { document: FactoryDocument; person: Person } {
   const recipe = RECIPES[family.type];
   const seed = `${family.id}/${index}`;
-  const composer = recipe.composer ? recipe.composer(family, seed) : new Composer(family, seed);
-  if (person) Object.assign(composer.person, structuredClone(person));
+  const composer = recipe.composer
+    ? recipe.composer(family, seed, person)
+    : new Composer(family, seed, undefined, person);
   const documentDate = recipe.compose(composer);
-  return composer.finish(`${family.id}-${String(index).padStart(3, '0')}`, documentDate);
+  return {
+    document: composer.finish(`${family.id}-${String(index).padStart(3, '0')}`, documentDate),
+    person: composer.person,
+  };
 }
 
 export function makeFamilies(options: CorpusOptions = DEFAULT_CORPUS): Family[] {

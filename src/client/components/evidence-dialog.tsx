@@ -101,7 +101,16 @@ function PagePicture({ source }: { source: FactSource }) {
  * before it: "View source: payslip-june.pdf, page 1"); it opens the original page with the words highlighted
  * and the text as read.
  */
-export function EvidenceButton({ source, label }: { source: FactSource; label?: string }) {
+export function EvidenceButton({
+  source,
+  label,
+  compact = false,
+}: {
+  source: FactSource;
+  label?: string;
+  /** Shows only the file and page; the label is still what the button is called. */
+  compact?: boolean;
+}) {
   const page = source.page ? `, page ${source.page}` : '';
   const name = `${source.filename}${page}`;
   return (
@@ -113,7 +122,7 @@ export function EvidenceButton({ source, label }: { source: FactSource; label?: 
           className="inline-flex max-w-full items-center gap-1 truncate rounded-sm text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <FileText className="size-3.5 shrink-0" aria-hidden="true" />
-          <span className="truncate">{label ? `${label}: ${name}` : name}</span>
+          <span className="truncate">{label && !compact ? `${label}: ${name}` : name}</span>
         </button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-3xl">

@@ -42,10 +42,13 @@ export type FieldElementProps = {
 };
 
 /**
- * Notes shown under fields by name where the field has no hint of its own (the Fact Find shows "Confirmed
- * by client on 25/11/2026" under the facts a client confirmed).
+ * Notes shown under fields by name where the field has no hint of its own, while the field holds a value:
+ * the Fact Find shows where each value of the record came from ("From licence.pdf, page 1", "Confirmed by
+ * client on 25/11/2026").
  */
-export const FieldNotes = createContext<ReadonlyMap<string, string>>(new Map());
+export const FieldNotes = createContext<ReadonlyMap<string, ReactNode>>(new Map());
+
+const hasValue = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 export const fieldId = (name: string, idPrefix?: string): string =>
   idPrefix ? `${idPrefix}-${name.replace(/\./g, '-')}` : name;
@@ -72,7 +75,13 @@ export function ControlledField<T extends FieldValues, Output, Name extends Fiel
       control={control}
       name={name}
       render={({ field, fieldState: { error } }) => (
-        <FormField id={id} label={label} error={error} className={className} hint={hint ?? note}>
+        <FormField
+          id={id}
+          label={label}
+          error={error}
+          className={className}
+          hint={hint ?? (hasValue(field.value) ? note : undefined)}
+        >
           {render(field, {
             id,
             name: field.name,

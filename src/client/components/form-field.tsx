@@ -7,7 +7,7 @@ type FormFieldProps = {
   id: string;
   label: string;
   error?: { message?: string } | undefined;
-  hint?: string;
+  hint?: ReactNode;
   className?: string;
   children: ReactNode;
 };
@@ -18,7 +18,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
     <div className={cn('space-y-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && !error?.message && <p className="text-xs text-muted-foreground">{hint}</p>}
+      {hint && !error?.message && <div className="text-xs text-muted-foreground">{hint}</div>}
       <FormMessage id={`${id}-error`} error={error} />
     </div>
   );

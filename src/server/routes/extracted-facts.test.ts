@@ -92,7 +92,11 @@ describe('the client picture', () => {
     const fact = (field: string) => picture.facts.find((item) => item.field === field);
     expect(fact('employer')?.value).toBe('Longreach Transport Co Pty Ltd');
     expect(fact('dob')?.value).toBe('1965-09-10');
-    expect(fact('baseSalary')).toMatchObject({ subject: 'cashFlow', value: 206000, units: { cycle: 'annual' } });
+    expect(fact('baseSalary')).toMatchObject({
+      subject: 'cashFlow',
+      value: 206000,
+      units: { cycle: 'annual' },
+    });
     expect(fact('streetAddress')?.value).toBe('54 Magpie Grove');
     for (const item of picture.facts) {
       expect(item.sources.length, item.field).toBeGreaterThan(0);

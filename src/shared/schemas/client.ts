@@ -175,7 +175,8 @@ export type Client = z.output<typeof clientFields> & {
   country: string;
   taxResidency: string;
   postalSameAsResidential: boolean;
-  propertyOwnership: 'own' | 'rent';
+  /** Null until someone says: the form's "rent" default is not a fact. */
+  propertyOwnership: 'own' | 'rent' | null;
   dependants: Dependant[];
   citizenships: string[];
   scopeOfAdvice: string[];

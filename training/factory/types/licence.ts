@@ -1,6 +1,6 @@
 import { CARD, Composer, type Family } from '../compose';
 import { addYears } from '../formats';
-import { moveToState } from '../people';
+import { moveToState, type Person } from '../people';
 
 type State = {
   code: string;
@@ -67,8 +67,8 @@ const STATES: State[] = [
   },
 ];
 
-export function makeLicenceComposer(family: Family, seed: string): Composer {
-  return new Composer(family, seed, CARD);
+export function makeLicenceComposer(family: Family, seed: string, person?: Person): Composer {
+  return new Composer(family, seed, CARD, person);
 }
 
 export function composeLicence(c: Composer): string {

@@ -1,5 +1,6 @@
 import { CARD, Composer, type Family } from '../compose';
 import { addDays, round2 } from '../formats';
+import type { Person } from '../people';
 import { typeSentences } from '../shared-wording';
 
 type Bill = { kind: string; providers: string[]; titles: string[]; sentences: string[] };
@@ -92,8 +93,8 @@ const BILLS: Bill[] = [
   },
 ];
 
-export function makeOtherComposer(family: Family, seed: string): Composer {
-  return new Composer(family, seed, isMedicareFamily(family) ? CARD : undefined);
+export function makeOtherComposer(family: Family, seed: string, person?: Person): Composer {
+  return new Composer(family, seed, isMedicareFamily(family) ? CARD : undefined, person);
 }
 
 /** A third of the 'other' families are Medicare cards, scanned on their own, spread over every fold. */

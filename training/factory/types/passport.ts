@@ -1,5 +1,6 @@
 import { Composer, type Family } from '../compose';
 import { addYears } from '../formats';
+import type { Person } from '../people';
 
 const PASSPORT_PAGE = { width: 420, height: 300, margin: 16 };
 type Country = {
@@ -129,8 +130,8 @@ const LABELS = {
   },
 };
 
-export function makePassportComposer(family: Family, seed: string): Composer {
-  return new Composer(family, seed, PASSPORT_PAGE);
+export function makePassportComposer(family: Family, seed: string, person?: Person): Composer {
+  return new Composer(family, seed, PASSPORT_PAGE, person);
 }
 
 /** ICAO 9303 check digit: weights 7, 3, 1; letters A=10 … Z=35; filler 0. */

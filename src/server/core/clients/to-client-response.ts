@@ -13,7 +13,7 @@ export function toClientResponse(row: typeof clients.$inferSelect): Client {
   } = row;
   return {
     ...fields,
-    propertyOwnership: fields.propertyOwnership === 'own' ? 'own' : 'rent',
+    propertyOwnership: fields.propertyOwnership ?? null,
     dependants: fields.dependants.map((dependant) => ({
       name: dependant.name,
       dateOfBirth: dependant.dateOfBirth ?? null,

@@ -27,13 +27,14 @@ export function createAccount<K extends AccountKind>(clientId: string, kind: K, 
   return apiRequest<AccountOf<K>>('POST', `/api/clients/${clientId}/${path(kind)}`, input);
 }
 
-/** Add, change and remove accounts of one kind; the accounts and the Fact Find are fetched again after. */
+/** Add, change and remove accounts of one kind; the accounts, the Fact Find and the record are fetched again. */
 export function useAccountMutations<K extends AccountKind>(clientId: string, kind: K) {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'accounts'] }),
       queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'fact-find'] }),
+      queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'record'] }),
     ]);
   return {
     create: useMutation({

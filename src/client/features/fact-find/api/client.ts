@@ -34,7 +34,11 @@ export function useUpdateClient(clientId: string) {
       ),
     onSuccess: async (client) => {
       queryClient.setQueryData(['/api/clients', clientId], client);
-      await queryClient.invalidateQueries({ queryKey: ['/api/clients'], exact: true });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/clients'], exact: true }),
+        // Each value's source (now the adviser's) and what is missing.
+        queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'record'] }),
+      ]);
     },
   });
 }

@@ -17,6 +17,7 @@ export function useGoalMutations(clientId: string) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'goals'] }),
       queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'fact-find'] }),
+      queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'record'] }),
     ]);
   return {
     create: useMutation({

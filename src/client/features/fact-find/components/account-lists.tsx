@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { Landmark, PiggyBank } from 'lucide-react';
 import { formatDate } from '@/shared/format/date';
 import { formatMoney, formatMoneyPrecise, toMoneyInput } from '@/shared/format/money';
@@ -16,7 +17,12 @@ import { isSameAccount } from '@/shared/same-account';
 import { toOptions } from '@/client/lib/option-labels';
 import { MoneyControl, SelectControl, TextControl, DateControl } from '@/client/components/form-controls';
 import { Badge } from '@/client/components/ui/badge';
+import { itemFacts, RecordFactsList } from '@/client/components/client-record/record-facts-list';
+import type { RecordLookup } from '@/client/components/client-record/record-lookup';
 import { RecordForm, RecordList, type RecordFormProps, type RecordListProps } from './record-list';
+
+/** The client's record, when the client exists: accounts show their facts as the record keeps them. */
+export const FactFindRecord = createContext<{ clientId: string; lookup: RecordLookup } | null>(null);
 
 export function SourceBadge({ source, confidence }: { source: RecordSource; confidence: string }) {
   if (!source) return <Badge variant="outline">Entered by adviser</Badge>;
@@ -90,7 +96,7 @@ function SuperAccountForm({ item: account, ...actions }: RecordFormProps<SuperAc
           <MoneyControl {...common} name="insuranceTPD" label="TPD Cover" />
           <MoneyControl {...common} name="insuranceTPDPremium" label="TPD Premium (a year)" />
           <MoneyControl {...common} name="insuranceIP" label="Income Protection (a month)" />
-          <MoneyControl {...common} name="insuranceIPPremium" label="Income Protection Premium (a month)" />
+          <MoneyControl {...common} name="insuranceIPPremium" label="Income Protection Premium (a year)" />
           <TextControl {...common} name="insuranceIPWaitingPeriod" label="Waiting Period (days)" />
           <TextControl
             {...common}
@@ -104,7 +110,36 @@ function SuperAccountForm({ item: account, ...actions }: RecordFormProps<SuperAc
   );
 }
 
+/**
+ * An account's facts as the record keeps them (each with its cycle, date and source), once the client exists;
+ * null for an account only this page holds (a client not yet created).
+ */
+function RecordedFacts({ subject }: { subject: string }) {
+  const record = useContext(FactFindRecord);
+  if (!record) return null;
+  const facts = itemFacts(record.lookup, subject);
+  if (facts.length === 0) return null;
+  return <RecordFactsList clientId={record.clientId} facts={facts} className="pt-1" />;
+}
+
 function SuperAccountSummary({ account }: { account: SuperAccount }) {
+  const record = useContext(FactFindRecord);
+  if (record?.lookup.items('super').some((item) => item.id === account.id))
+    return (
+      <>
+        <p className="font-semibold">
+          {account.fundName}
+          {account.memberNumberMasked ? (
+            <span className="font-normal text-muted-foreground"> · Member {account.memberNumberMasked}</span>
+          ) : null}
+        </p>
+        <RecordedFacts subject={`super:${account.id}`} />
+      </>
+    );
+  return <LocalSuperAccountSummary account={account} />;
+}
+
+function LocalSuperAccountSummary({ account }: { account: SuperAccount }) {
   const cover = [
     account.insuranceLife
       ? `Life ${formatMoney(account.insuranceLife)}${account.insuranceLifePremium ? ` (${formatMoney(account.insuranceLifePremium)} a year)` : ''}`
@@ -225,6 +260,26 @@ function BankAccountForm({ item: account, ...actions }: RecordFormProps<BankAcco
 }
 
 function BankAccountSummary({ account }: { account: BankAccount }) {
+  const record = useContext(FactFindRecord);
+  if (record?.lookup.items('bank').some((item) => item.id === account.id))
+    return (
+      <>
+        <p className="font-semibold">
+          {account.bankName}
+          {account.accountNumberMasked ? (
+            <span className="font-normal text-muted-foreground">
+              {' '}
+              · Account {account.accountNumberMasked}
+            </span>
+          ) : null}
+        </p>
+        <RecordedFacts subject={`bank:${account.id}`} />
+      </>
+    );
+  return <LocalBankAccountSummary account={account} />;
+}
+
+function LocalBankAccountSummary({ account }: { account: BankAccount }) {
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">

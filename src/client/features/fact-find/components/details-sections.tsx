@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Home, Info, Search, Users } from 'lucide-react';
 import { formatAddress, hasResearchableAddress } from '@/shared/format/address';
@@ -7,7 +7,13 @@ import type { PropertyValueEstimate } from '@/shared/schemas/fact-find';
 import { stateOptions } from '@/shared/options';
 import { serverMessage } from '@/client/lib/api-client';
 import { toOptions } from '@/client/lib/option-labels';
-import { MobileControl, SelectControl, TextControl, DateControl } from '@/client/components/form-controls';
+import {
+  DateControl,
+  FieldNotes,
+  MobileControl,
+  SelectControl,
+  TextControl,
+} from '@/client/components/form-controls';
 import { MoneyInput } from '@/client/components/money-input';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -187,6 +193,7 @@ export function AddressCards({ form }: { form: DetailsForm }) {
 
 export function PropertyCard({ form }: { form: DetailsForm }) {
   const ownership = useWatch({ control: form.control, name: 'propertyOwnership' });
+  const ownershipNote = useContext(FieldNotes).get('propertyOwnership');
   const basis = useWatch({ control: form.control, name: 'propertyValueBasis' });
   const research = useResearchPropertyValue();
   const [estimate, setEstimate] = useState<PropertyValueEstimate | null>(null);
@@ -239,7 +246,7 @@ export function PropertyCard({ form }: { form: DetailsForm }) {
             name="propertyOwnership"
             render={({ field }) => (
               <RadioGroup
-                value={field.value ?? 'rent'}
+                value={field.value ?? ''}
                 onValueChange={field.onChange}
                 className="flex flex-wrap gap-3"
                 aria-label="Property Ownership"
@@ -257,6 +264,13 @@ export function PropertyCard({ form }: { form: DetailsForm }) {
               </RadioGroup>
             )}
           />
+          {ownership === undefined ? (
+            <p className="text-xs text-muted-foreground" data-testid="ownership-unanswered">
+              Not answered yet: choose Own or Rent.
+            </p>
+          ) : (
+            ownershipNote && <div className="text-xs text-muted-foreground">{ownershipNote}</div>
+          )}
         </fieldset>
         {ownership === 'own' && (
           <div className="space-y-2">

@@ -14,6 +14,10 @@ import type {
 } from '@/shared/schemas/fact-find';
 import { ApiError, serverMessage } from '@/client/lib/api-client';
 import { FactOffersPanel } from '@/client/components/fact-offers/fact-offers-panel';
+import { useClientRecord } from '@/client/components/client-record/use-client-record';
+import { recordLookup } from '@/client/components/client-record/record-lookup';
+import { recordSectionLabels, recordSections, type RecordSection } from '@/shared/record/record-fields';
+import { sectionsForScope } from '@/shared/schemas/questionnaire';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { useAccountMutations, useAccounts } from '../api/accounts';
@@ -28,14 +32,10 @@ import { FactFindScreen } from './fact-find-screen';
 import { NewFactFind } from './new-fact-find';
 import { Loading, Notice } from './page-notices';
 
-/** The Fact Find's sections that documents' facts are offered for, in screen order. */
-const offerSections = {
-  personal: 'Personal details',
-  address: 'Residential address',
-  employment: 'Employment',
-  partner: 'Partner',
-  accounts: 'Super and bank accounts',
-};
+/** Every section of the record: the documents' offers of all of them are shown on the Fact Find. */
+const offerSections: Partial<Record<RecordSection, string>> = Object.fromEntries(
+  recordSections.map((section) => [section, recordSectionLabels[section]]),
+);
 
 /** /fact-find, /fact-find/new, /fact-find/:clientId and /clients/:clientId/fact-find. */
 export function FactFindPage() {
@@ -87,12 +87,19 @@ function ExistingFactFind({ clientId }: { clientId: string }) {
   const queryClient = useQueryClient();
   const saveFactFind = useSaveFactFind(clientId);
   const summary = useFactFindSummary(clientId);
+  const record = useClientRecord(clientId);
 
   // The form starts from the record as it is now, not as an earlier screen cached it.
-  if (client.isLoading || stores.loading || (client.isFetching && !client.isFetchedAfterMount))
+  if (
+    client.isLoading ||
+    stores.loading ||
+    record.isLoading ||
+    (client.isFetching && !client.isFetchedAfterMount) ||
+    (record.isFetching && !record.isFetchedAfterMount)
+  )
     return <Loading />;
-  if (client.error || !client.data || stores.error) {
-    const failure = client.error ?? stores.error;
+  if (client.error || !client.data || stores.error || record.error || !record.data) {
+    const failure = client.error ?? stores.error ?? record.error;
     const missing = failure instanceof ApiError && failure.status === 404;
     return (
       <Notice
@@ -106,8 +113,13 @@ function ExistingFactFind({ clientId }: { clientId: string }) {
       </Notice>
     );
   }
-  const initialDetails = detailsFromClient(client.data);
-  const loaded = client.data;
+  // Property ownership as the record has it: null until someone chose (the form's default is not a fact).
+  const ownershipFact = recordLookup(record.data).fact('client', 'propertyOwnership');
+  const ownership =
+    ownershipFact?.value === 'own' || ownershipFact?.value === 'rent' ? ownershipFact.value : null;
+  const initialDetails = detailsFromClient(client.data, ownership);
+  // What a save compares with: the client as loaded, its property ownership the record's.
+  const loaded = { ...client.data, propertyOwnership: ownership } as Client;
 
   // Only what changed is sent, on the version it was changed on. If someone else saved in between, their
   // save is merged when they changed other fields; when they changed the same ones the server's message says
@@ -136,7 +148,7 @@ function ExistingFactFind({ clientId }: { clientId: string }) {
         title: 'Progress saved',
         description: `${fullName(updated.givenNames, updated.familyName)}'s Fact Find is saved.`,
       });
-      return detailsFromClient(updated);
+      return detailsFromClient(updated, details.propertyOwnership ?? ownership);
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -158,6 +170,8 @@ function ExistingFactFind({ clientId }: { clientId: string }) {
       goalStore={stores.goalStore}
       onSave={onSave}
       summary={summary.data}
+      record={record.data}
+      questionnaireTabs={sectionsForScope(client.data.scopeOfAdvice)}
       defaultedDob={
         client.data.defaultedFields.includes('dob') && client.data.dob
           ? {
@@ -182,8 +196,9 @@ function ExistingFactFind({ clientId }: { clientId: string }) {
         <FactOffersPanel
           clientId={clientId}
           clientName={fullName(client.data.givenNames, client.data.familyName)}
-          screen="fact-find"
+          record={record.data}
           sections={offerSections}
+          showIdentity
           onAccepted={(offers) => {
             // The values are saved: show them as saved, leaving the adviser's other edits as they are.
             for (const offer of offers) {

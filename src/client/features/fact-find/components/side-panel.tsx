@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertCircle, CheckCircle2, FileDown, Mic, PenLine, Plus, Save, Square, Upload } from 'lucide-react';
-import { completionCheckLabels, type CompletionCheckKey } from '@/shared/fact-find-completion';
 import { formatDateTime } from '@/shared/format/date';
 import type { FactFindSummary } from '@/shared/schemas/fact-find';
 import { progressColourClass } from '@/client/lib/progress-colour';
@@ -14,13 +13,21 @@ import { useGeneratePdf } from '../api/fact-find';
 import { useGoalAudioMutations } from '../api/goal-audio';
 import { failed } from './record-list';
 
+/** One thing the record does not know yet: its key, the section it belongs to and its name. */
+export type MissingItem = { key: string; section: string; label: string };
+
+/**
+ * What the record does not know, by section, each with an Add button that goes where it is given; a form's
+ * default (property ownership nobody chose) is listed here, never shown as a value.
+ */
 export function MissingInformationCard({
   missing,
   onAdd,
 }: {
-  missing: CompletionCheckKey[];
-  onAdd: (key: CompletionCheckKey) => void;
+  missing: MissingItem[];
+  onAdd: (item: MissingItem) => void;
 }) {
+  const sections = [...new Set(missing.map((item) => item.section))];
   return (
     <Card data-testid="missing-information">
       <CardHeader className="pb-3">
@@ -34,22 +41,44 @@ export function MissingInformationCard({
             <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" /> All required information complete!
           </p>
         ) : (
-          <ul className="space-y-2">
-            {missing.map((key) => (
-              <li key={key} className="flex items-center justify-between gap-2 text-sm">
-                <span>{completionCheckLabels[key]}</span>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Add ${completionCheckLabels[key]}`}
-                  onClick={() => onAdd(key)}
-                >
-                  <Plus className="size-3.5" aria-hidden="true" /> Add
-                </Button>
-              </li>
+          <div className="max-h-[28rem] space-y-3 overflow-y-auto pr-1">
+            {sections.map((section) => (
+              <div key={section || 'all'} className="space-y-1.5">
+                {section && (
+                  <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                    {section}
+                  </h3>
+                )}
+                <ul className="space-y-1.5">
+                  {missing
+                    .filter((item) => item.section === section)
+                    .map((item) => (
+                      <li
+                        key={item.key}
+                        className="flex items-center justify-between gap-2 text-sm"
+                        data-testid="missing-item"
+                        data-key={item.key}
+                      >
+                        <span className="min-w-0 break-words">
+                          {/* Under its own heading ("Goals and objectives"), a list says it has none. */}
+                          {item.label === item.section ? 'None recorded yet' : item.label}
+                        </span>
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="outline"
+                          className="shrink-0"
+                          aria-label={`Add ${item.label}`}
+                          onClick={() => onAdd(item)}
+                        >
+                          <Plus className="size-3.5" aria-hidden="true" /> Add
+                        </Button>
+                      </li>
+                    ))}
+                </ul>
+              </div>
             ))}
-          </ul>
+          </div>
         )}
       </CardContent>
     </Card>
@@ -236,14 +265,34 @@ function GeneratePdfButton({ clientId }: { clientId: string }) {
   );
 }
 
+/** As the dashboard says it: Ready to Sign once the Fact Find and the questionnaire's sections are complete. */
+function ClientStatusWords({ ready }: { ready: boolean }) {
+  return ready ? (
+    <span className="font-semibold text-success">Ready to Sign</span>
+  ) : (
+    <span
+      className="font-semibold"
+      title="The Fact Find or a questionnaire section of the scope is not complete"
+    >
+      Needs Info
+    </span>
+  );
+}
+
 export function GenerateDocumentsCard({
   clientId,
   percent,
   missingCount,
   unsaved,
   summary,
+  readyToSign,
 }: {
   clientId: string | null;
+  /**
+   * The record's word (as saved): complete, and every questionnaire section of the scope complete; the
+   * dashboard's Ready to Sign. Undefined before the client exists.
+   */
+  readyToSign?: boolean;
   percent: number;
   missingCount: number;
   /** Changes on the page not yet saved: the PDF is made from what is saved. */
@@ -272,6 +321,12 @@ export function GenerateDocumentsCard({
               ? 'Nothing missing'
               : `${missingCount} ${missingCount === 1 ? 'item' : 'items'} missing`}
           </p>
+          {readyToSign !== undefined && (
+            <p className="flex items-center gap-1.5 text-sm" data-testid="ready-to-sign">
+              <span className="text-muted-foreground">Status</span>
+              <ClientStatusWords ready={readyToSign} />
+            </p>
+          )}
         </div>
         {clientId ? (
           <GeneratePdfButton clientId={clientId} />

@@ -22,7 +22,8 @@ export type DetailsFormValues = {
   postalSuburb: string;
   postalState: string;
   postalPostcode: string;
-  propertyOwnership: 'own' | 'rent';
+  /** Nothing until someone chooses: the form's old default (rent) is not a fact (decision 017). */
+  propertyOwnership: 'own' | 'rent' | undefined;
   propertyValue: string;
   propertyValueBasis: 'indicative-median' | null;
   spouseGivenNames: string;
@@ -46,7 +47,10 @@ export const partnerFields = [
   'spouseOccupation',
 ] as const;
 
-/** Specification section 9 defaults: property rented, postal address the same as the residential one. */
+/**
+ * An empty form: the postal address the same as the residential one (specification section 9); property
+ * ownership unanswered rather than the specification's default "rent", which nobody gave.
+ */
 export const emptyDetails: DetailsFormValues = {
   givenNames: '',
   familyName: '',
@@ -64,7 +68,7 @@ export const emptyDetails: DetailsFormValues = {
   postalSuburb: '',
   postalState: '',
   postalPostcode: '',
-  propertyOwnership: 'rent',
+  propertyOwnership: undefined,
   propertyValue: '',
   propertyValueBasis: null,
   spouseGivenNames: '',
@@ -76,8 +80,14 @@ export const emptyDetails: DetailsFormValues = {
   spouseOccupation: '',
 };
 
-/** The saved client as the form shows it. Postal is "same as residential" when no postal address is kept. */
-export function detailsFromClient(client: Client): DetailsFormValues {
+/**
+ * The saved client as the form shows it. Postal is "same as residential" when no postal address is kept.
+ * Property ownership is the record's (null when nobody said), not the client row's default.
+ */
+export function detailsFromClient(
+  client: Client,
+  propertyOwnership: 'own' | 'rent' | null = client.propertyOwnership,
+): DetailsFormValues {
   const text = (value: string | null | undefined) => value ?? '';
   return {
     givenNames: client.givenNames,
@@ -96,7 +106,7 @@ export function detailsFromClient(client: Client): DetailsFormValues {
     postalSuburb: text(client.postalSuburb),
     postalState: text(client.postalState),
     postalPostcode: text(client.postalPostcode),
-    propertyOwnership: client.propertyOwnership,
+    propertyOwnership: propertyOwnership ?? undefined,
     propertyValue: toMoneyInput(client.propertyValue),
     propertyValueBasis: client.propertyValueBasis ?? null,
     spouseGivenNames: text(client.spouseGivenNames),

@@ -14,6 +14,7 @@ import {
   premiumTypes,
   repaymentFrequencies,
 } from '@/shared/schemas/questionnaire';
+import { cycles } from '@/shared/record/record-fields';
 import { toOptions } from '@/client/lib/option-labels';
 import { EditableList } from '@/client/components/editable-list';
 import {
@@ -24,6 +25,7 @@ import {
   DateControl,
 } from '@/client/components/form-controls';
 import { Checkbox } from '@/client/components/ui/checkbox';
+import { annualPremiums } from '../lib/annual-premiums';
 import { AssetsSnapshot } from './answer-tabs';
 import { fieldsOf, type QuestionnaireForm } from './questionnaire-form';
 
@@ -220,6 +222,20 @@ export function LiabilitiesTab({ form }: { form: QuestionnaireForm }) {
   );
 }
 
+function PremiumsTotal({ rows }: { rows: unknown }) {
+  const { total, unknown } = annualPremiums(rows);
+  return (
+    <div className="space-y-0.5">
+      <Total label="Premiums a year" value={total} />
+      {unknown > 0 && (
+        <p className="text-right text-xs text-muted-foreground">
+          Leaves out {unknown} {unknown === 1 ? 'premium' : 'premiums'} without a frequency.
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function InsuranceTab({ form }: { form: QuestionnaireForm }) {
   const { fields, append, remove } = useFieldArray({
     control: form.control,
@@ -242,7 +258,7 @@ export function InsuranceTab({ form }: { form: QuestionnaireForm }) {
         itemTestId="questionnaire-item"
         emptyMessage="No policies listed yet."
         onDelete={(_field, index) => remove(index)}
-        footer={fields.length > 0 && <Total label="Premiums a year" value={sumOf(rows, 'premium')} />}
+        footer={fields.length > 0 && <PremiumsTotal rows={rows} />}
         renderForm={(_field, index) => (
           <>
             <SelectControl
@@ -257,7 +273,13 @@ export function InsuranceTab({ form }: { form: QuestionnaireForm }) {
               name={`insurancePolicies.${index}.sumInsured`}
               label={rows?.[index]?.type === 'income-protection' ? 'Monthly Benefit' : 'Sum Insured'}
             />
-            <MoneyControl {...common} name={`insurancePolicies.${index}.premium`} label="Premium (a year)" />
+            <MoneyControl {...common} name={`insurancePolicies.${index}.premium`} label="Premium" />
+            <SelectControl
+              {...common}
+              name={`insurancePolicies.${index}.premiumFrequency`}
+              label="Premium Frequency"
+              options={toOptions(cycles, { annual: 'Annual' })}
+            />
             <SelectControl
               {...common}
               name={`insurancePolicies.${index}.premiumType`}

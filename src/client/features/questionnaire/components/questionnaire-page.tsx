@@ -1,9 +1,9 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useUnsavedChangesGuard } from '@/client/hooks/use-unsaved-changes-guard';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AlertTriangle, ArrowLeft, CheckCircle2, Circle, Save } from 'lucide-react';
 import { fullName } from '@/shared/format/name';
 import type { Client } from '@/shared/schemas/client';
@@ -17,7 +17,12 @@ import { ApiError, serverMessage } from '@/client/lib/api-client';
 import { progressColourClass } from '@/client/lib/progress-colour';
 import { cn } from '@/client/lib/cn';
 import { ClientLink } from '@/client/components/client-link';
+import type { RecordSection } from '@/shared/record/record-fields';
+import { recordSectionLabels } from '@/shared/record/record-fields';
+import type { ClientRecordView } from '@/shared/record/record-types';
 import { FactOffersPanel } from '@/client/components/fact-offers/fact-offers-panel';
+import { recordLookup } from '@/client/components/client-record/record-lookup';
+import { useClientRecord } from '@/client/components/client-record/use-client-record';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -26,8 +31,9 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { toast } from '@/client/components/ui/use-toast';
 import { useClient, useClientList, useQuestionnaire, useSaveQuestionnaire } from '../api/questionnaire';
-import { questionnaireChanges } from '../lib/questionnaire-changes';
+import { questionnaireChanges, unsavedEdits } from '../lib/questionnaire-changes';
 import { GoalsTab, IncomeTab, RetirementTab, RiskTab } from './answer-tabs';
+import { DocumentsTold } from './documents-told';
 import { AssetsTab, InsuranceTab, LiabilitiesTab } from './list-tabs';
 import {
   questionnaireFormSchema,
@@ -81,11 +87,12 @@ function ClientPicker() {
 function QuestionnaireLoader({ clientId }: { clientId: string }) {
   const client = useClient(clientId);
   const questionnaire = useQuestionnaire(clientId);
-  if (client.isLoading || questionnaire.isLoading) {
+  const record = useClientRecord(clientId);
+  if (client.isLoading || questionnaire.isLoading || record.isLoading) {
     return <p className="py-24 text-center text-muted-foreground">Loading...</p>;
   }
-  if (!client.data || !questionnaire.data) {
-    const failure = client.error ?? questionnaire.error;
+  if (!client.data || !questionnaire.data || !record.data) {
+    const failure = client.error ?? questionnaire.error ?? record.error;
     return (
       <Card className="mx-auto max-w-xl">
         <CardContent className="space-y-4 p-8 text-center">
@@ -101,7 +108,7 @@ function QuestionnaireLoader({ clientId }: { clientId: string }) {
       </Card>
     );
   }
-  return <QuestionnaireScreen client={client.data} saved={questionnaire.data} />;
+  return <QuestionnaireScreen client={client.data} saved={questionnaire.data} record={record.data} />;
 }
 
 function OverallProgress({
@@ -194,8 +201,13 @@ function AdviceScope({ client }: { client: Client }) {
 /** Footer buttons: on a phone, two lines of smaller text in each half of one row rather than two rows. */
 const compactAction = 'h-auto min-h-9 px-2 py-1.5 text-xs leading-tight whitespace-normal sm:px-4 sm:text-sm';
 
-/** The tabs whose fields the client's documents can fill (salary, balances, the home loan, covers). */
-const offeredSections: QuestionnaireSection[] = ['income', 'assets', 'liabilities', 'insurance'];
+/** The record's sections whose documents' offers each tab shows (salary and tax, balances, loans, covers). */
+const offeredSections: Partial<Record<QuestionnaireSection, RecordSection[]>> = {
+  income: ['income', 'tax'],
+  assets: ['super', 'bank', 'investments'],
+  liabilities: ['debts'],
+  insurance: ['insurance'],
+};
 
 const tabContent: Record<QuestionnaireSection, (form: QuestionnaireForm) => ReactNode> = {
   goals: (form) => <GoalsTab form={form} />,
@@ -207,7 +219,15 @@ const tabContent: Record<QuestionnaireSection, (form: QuestionnaireForm) => Reac
   risk: (form) => <RiskTab form={form} />,
 };
 
-function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questionnaire }) {
+function QuestionnaireScreen({
+  client,
+  saved,
+  record,
+}: {
+  client: Client;
+  saved: Questionnaire;
+  record: ClientRecordView;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const save = useSaveQuestionnaire(client.id);
@@ -218,7 +238,11 @@ function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questio
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const [completed, setCompleted] = useState(() => new Set(saved.completedSections));
-  const [tab, setTab] = useState<QuestionnaireSection>('goals');
+  // A link to a tab (the Fact Find's "Edit" of debts, insurance, investments, income) opens it.
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('tab') as QuestionnaireSection | null;
+  const [tab, setTab] = useState<QuestionnaireSection>(asked && sections.includes(asked) ? asked : 'goals');
+  const lookup = useMemo(() => recordLookup(record), [record]);
   const [busy, setBusy] = useState<'save' | 'complete' | 'section' | null>(null);
   const completedInScope = sections.filter((section) => completed.has(section));
 
@@ -239,6 +263,8 @@ function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questio
    * sends only what the adviser changed since, never the whole form.
    */
   const base = useRef(questionnaireFormSchema.parse(toFormValues(saved)));
+  /** The same, as the inputs hold it: what the adviser's unsaved edits are measured against. */
+  const baseInput = useRef(toFormValues(saved));
 
   /** Saves what changed; resolves to whether it was kept. */
   const persist = (sectionsDone: Set<QuestionnaireSection>, complete: boolean) =>
@@ -251,6 +277,7 @@ function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questio
               complete,
             });
             base.current = questionnaireFormSchema.parse(toFormValues(result));
+            baseInput.current = toFormValues(result);
             form.reset(toFormValues(result));
             setCompleted(new Set(result.completedSections));
             resolve(true);
@@ -271,9 +298,9 @@ function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questio
     });
 
   /**
-   * Accepted offers are already saved: show them in the form as saved values (new rows appended), leaving
-   * the adviser's unsaved edits elsewhere as they are; what the server now holds becomes the base of the next
-   * save, so the accepted values are not sent back.
+   * Accepted offers are already saved: the form shows the server's values now (new rows included, on every
+   * tab, mounted or not), with the adviser's unsaved edits laid over them; what the server holds becomes the
+   * base of the next save, so the accepted values are not sent back and the edits still are.
    */
   const showAccepted = async () => {
     const latest = await queryClient.fetchQuery<Questionnaire>({
@@ -281,25 +308,11 @@ function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questio
       staleTime: 0,
     });
     const fresh = toFormValues(latest);
-    const previous = base.current;
+    const edits = unsavedEdits(baseInput.current as never, form.getValues() as never, fresh as never);
     base.current = questionnaireFormSchema.parse(fresh);
-    const current = form.getValues();
-    const edited = questionnaireFormSchema.safeParse(current);
-    const changedByAdviser = edited.success ? questionnaireChanges(previous, edited.data, []) : null;
-    for (const key of Object.keys(fresh.answers) as (keyof typeof fresh.answers)[]) {
-      if (!changedByAdviser || !(key in (changedByAdviser.answers ?? {})))
-        form.resetField(`answers.${key}`, { defaultValue: fresh.answers[key] });
-    }
-    for (const key of Object.keys(fresh.cashFlow) as (keyof typeof fresh.cashFlow)[]) {
-      if (!changedByAdviser || !(key in (changedByAdviser.cashFlow ?? {})))
-        form.resetField(`cashFlow.${key}`, { defaultValue: fresh.cashFlow[key] as never });
-    }
-    for (const list of ['assets', 'liabilities', 'insurancePolicies'] as const) {
-      const rows = form.getValues(list) as { id?: string }[];
-      const known = new Set(rows.map((row) => row.id));
-      const added = (fresh[list] as { id?: string }[]).filter((row) => !known.has(row.id));
-      if (added.length > 0) form.setValue(list, [...rows, ...added] as never);
-    }
+    baseInput.current = fresh;
+    form.reset(fresh);
+    for (const [path, value] of edits) form.setValue(path as never, value as never, { shouldDirty: true });
   };
 
   const onSaveProgress = async () => {
@@ -354,11 +367,11 @@ function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questio
       <FactOffersPanel
         clientId={client.id}
         clientName={fullName(client.givenNames, client.familyName)}
-        screen="questionnaire"
+        record={record}
         sections={Object.fromEntries(
           sections
-            .filter((section) => offeredSections.includes(section))
-            .map((section) => [section, questionnaireSectionLabels[section]]),
+            .flatMap((section) => offeredSections[section] ?? [])
+            .map((section) => [section, recordSectionLabels[section]]),
         )}
         onAccepted={showAccepted}
       />
@@ -381,6 +394,7 @@ function QuestionnaireScreen({ client, saved }: { client: Client; saved: Questio
                 <CardTitle>{questionnaireSectionLabels[section]}</CardTitle>
               </CardHeader>
               <CardContent className="space-y-8">
+                <DocumentsTold clientId={client.id} tab={section} lookup={lookup} />
                 {tabContent[section](form)}
                 <div className="flex justify-end border-t pt-4">
                   {completed.has(section) ? (

@@ -55,3 +55,38 @@ export function questionnaireChanges(
     completedSections: [...completedSections] as QuestionnaireChangesInput['completedSections'],
   };
 }
+
+type FormLike = {
+  answers: Record<string, unknown>;
+  cashFlow: Record<string, unknown>;
+  assets: Row[];
+  liabilities: Row[];
+  insurancePolicies: Row[];
+};
+const lists = ['assets', 'liabilities', 'insurancePolicies'] as const;
+
+/**
+ * Offers accepted while the questionnaire is open are saved already: the form is to show the server's values
+ * (`fresh`) while keeping what the adviser changed since `base` and has not saved. Returns the edits to lay
+ * over `fresh` (path and value, as the inputs hold them): the answers and amounts the adviser changed, and
+ * each list they changed, as the server's rows with the adviser's edited rows, without the removed ones, and
+ * with the rows they added. Compared as the inputs hold values, so it works while an input is not valid yet.
+ */
+export function unsavedEdits(base: FormLike, current: FormLike, fresh: FormLike): [string, unknown][] {
+  const edits: [string, unknown][] = [];
+  for (const group of ['answers', 'cashFlow'] as const)
+    for (const key of Object.keys(changedKeys(base[group], current[group])))
+      edits.push([`${group}.${key}`, current[group][key]]);
+  for (const list of lists) {
+    const changes = listChanges(base[list], current[list]);
+    if (!hasListChanges(changes)) continue;
+    const edited = new Map(current[list].flatMap((row) => (row.id ? [[row.id, row] as const] : [])));
+    const removed = new Set(changes.remove);
+    const updated = new Set(changes.update.map((row) => row.id));
+    const rows = fresh[list]
+      .filter((row) => !row.id || !removed.has(row.id))
+      .map((row) => (row.id && updated.has(row.id) ? (edited.get(row.id) ?? row) : row));
+    edits.push([list, [...rows, ...current[list].filter((row) => !row.id)]]);
+  }
+  return edits;
+}
