@@ -82,6 +82,14 @@ async function uploadFirst(
   });
 }
 
+/** What the factory's documents about the sample person print (their truth), so no figure is copied here. */
+const truthOf = (type: DocumentType) => personDocument(type, samplePerson()).fields;
+const numberKey = (value: unknown) => `#${String(value).replace(/\D/g, '').slice(-4)}`;
+const employerRead = String(truthOf('payslip').employer);
+const fundRead = truthOf('super');
+const superKey = `super.add:super:${numberKey(fundRead.memberNumber)}`;
+const bankKey = `bank.add:bank:${numberKey(truthOf('bank').accountNumber)}`;
+
 const pdf = (name: string) => ({ filename: name, bytes: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
 
 /** A batch of read documents about `person`, as the worker leaves them (fields: the factory's truth). */
@@ -123,7 +131,7 @@ const reviewed = (overrides: Record<string, unknown> = {}) => ({
   suburb: 'Brunswick',
   state: 'VIC',
   postcode: '3056',
-  employer: 'Riverbend Health Services Pty Ltd',
+  employer: employerRead,
   occupation: 'Warehouse Supervisor',
   scopeOfAdvice: ['Superannuation advice'],
   privacyConsent: true,
@@ -239,13 +247,12 @@ describe('a batch of documents uploaded before the client exists', () => {
     expect(fact('familyName')?.value).toBe('Nguyen');
     expect(fact('dob')?.value).toBe('1979-04-17');
     expect(fact('streetAddress')?.value).toBe('14 Banksia Crescent');
-    expect(fact('employer')?.value).toBe('Riverbend Health Services Pty Ltd');
+    expect(fact('employer')?.value).toBe(employerRead);
     for (const item of picture.facts) expect(item.sources.length, item.field).toBeGreaterThan(0);
     expect(fact('dob')?.sources[0]?.documentId).toBe(documentIds[0]);
-    expect(picture.holdings.map((holding) => `${holding.kind} ${holding.number}`).sort()).toEqual([
-      'bank ****7010',
-      'super ****5717',
-    ]);
+    expect(picture.holdings.map((holding) => `${holding.kind}:#${holding.number?.slice(-4)}`).sort()).toEqual(
+      [bankKey.replace('bank.add:', ''), superKey.replace('super.add:', '')],
+    );
     expect(picture.documents).toHaveLength(4);
     expect(picture.documents.every((document) => document.person.status === 'client')).toBe(true);
   });
@@ -269,9 +276,7 @@ describe('a batch of documents uploaded before the client exists', () => {
     expect(flagged?.person.status).toBe('other');
     expect(flagged?.person.name).toContain('Okafor');
     // The newest payslip names someone else: the employer stays hers.
-    expect(picture.facts.find((fact) => fact.field === 'employer')?.value).toBe(
-      'Riverbend Health Services Pty Ltd',
-    );
+    expect(picture.facts.find((fact) => fact.field === 'employer')?.value).toBe(employerRead);
   });
 
   it('splits a name stored before this rule by its period, not at the last given name', async () => {
@@ -316,9 +321,7 @@ describe('making the client from a batch', () => {
     const made = response.json() as BatchClientCreated;
     expect(made).toMatchObject({ givenNames: 'Mei Anh', familyName: 'Nguyen' });
     expect(made.documentIds).toEqual([...documentIds].sort());
-    expect(made.acceptedOffers).toEqual(
-      expect.arrayContaining(['super.add:super:#5717', 'bank.add:bank:#7010']),
-    );
+    expect(made.acceptedOffers).toEqual(expect.arrayContaining([superKey, bankKey]));
     expect(made.acceptedOffers.some((key) => key.startsWith('client.'))).toBe(false);
 
     const clientId = made.clientId;
@@ -329,7 +332,10 @@ describe('making the client from a batch', () => {
       bankAccounts: { bankName: string; source: { filename: string } | null }[];
     };
     expect(accounts.superAccounts).toHaveLength(1);
-    expect(accounts.superAccounts[0]).toMatchObject({ fundName: 'TelstraSuper', balance: 245644.93 });
+    expect(accounts.superAccounts[0]).toMatchObject({
+      fundName: fundRead.fundName,
+      balance: fundRead.balance,
+    });
     expect(accounts.superAccounts[0]?.source?.filename).toBe('super-00-000.pdf');
     expect(accounts.bankAccounts[0]?.source?.filename).toBe('bank-00-000.pdf');
 
@@ -507,14 +513,7 @@ describe('adding a batch to the client the duplicate warning found', () => {
     expect(client).toMatchObject({ employer: 'Brunswick Bakery', streetAddress: '2 Old Road' });
     const offers = (await call('GET', `/api/clients/${existing.id}/fact-offers`)).json() as FactOffers;
     const keys = offers.offers.map((offer) => offer.key);
-    expect(keys).toEqual(
-      expect.arrayContaining([
-        'client.employer',
-        'client.address',
-        'super.add:super:#5717',
-        'bank.add:bank:#7010',
-      ]),
-    );
+    expect(keys).toEqual(expect.arrayContaining(['client.employer', 'client.address', superKey, bankKey]));
     const batch = (await call('GET', `/api/document-batches/${batchId}`)).json() as DocumentBatch;
     expect(batch).toMatchObject({ clientId: existing.id, filedAs: 'existing-client' });
 

@@ -108,6 +108,7 @@ function personFacts(evidence: readonly Evidence[], partner: boolean, conflicts:
     value: PictureValue | null,
     keys: FieldKey[],
     part: 'start' | 'end' | null = null,
+    chosen: string | null = null,
   ) => {
     if (value === null || value === '') return;
     const key = field(name);
@@ -119,7 +120,10 @@ function personFacts(evidence: readonly Evidence[], partner: boolean, conflicts:
       label: definition.label,
       value,
       units: noUnits,
-      sources: agreeingSources(evidence, keys, value, part),
+      // The document the value was chosen from first (an identity document for a name or date of birth).
+      sources: agreeingSources(evidence, keys, value, part).sort(
+        (a, b) => Number(b.documentId === chosen) - Number(a.documentId === chosen),
+      ),
     });
   };
   const identity = { preferred: isIdentity, stable: true };
@@ -131,13 +135,14 @@ function personFacts(evidence: readonly Evidence[], partner: boolean, conflicts:
   const given = parts?.givenNames || (first ? String(first) : null);
   const familyName = parts?.familyName || (family ? String(family) : null);
   if (given && familyName) {
-    add('givenNames', given, ['fullName', 'firstName'], 'start');
-    add('familyName', familyName, ['lastName', 'fullName'], 'end');
+    add('givenNames', given, ['fullName', 'firstName'], 'start', name?.documentId);
+    add('familyName', familyName, ['lastName', 'fullName'], 'end', name?.documentId);
   }
-  add('dob', chooseNewest(inputs, 'dateOfBirth', conflicts, identity)?.value ?? null, ['dateOfBirth']);
+  const born = chooseNewest(inputs, 'dateOfBirth', conflicts, identity);
+  add('dob', born?.value ?? null, ['dateOfBirth'], null, born?.documentId);
   const payslips = inputs.filter((input) => input.documentType === 'payslip');
   const employer = chooseNewest(payslips, 'employer', conflicts);
-  add('employer', employer?.value ?? null, ['employer']);
+  add('employer', employer?.value ?? null, ['employer'], null, employer?.documentId);
   const position = employer?.input.fields.position?.value ?? chooseNewest(payslips, 'position', [])?.value;
   add('occupation', position ?? null, ['position']);
   if (partner) return facts;
