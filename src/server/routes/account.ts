@@ -11,6 +11,7 @@ import { updateUserProfile } from '@/server/core/users/update-user-profile';
 import { findSessionUser } from '@/server/core/auth/find-session-user';
 import { endAdviserSessions, listAdviserSessions } from '@/server/core/auth/adviser-sessions';
 import { toPublicUser } from '@/server/core/users/to-public-user';
+import { listSecurityEvents } from '@/server/core/audit/list-security-events';
 import { clearSessionCookie } from '@/server/http/authenticate';
 import { parseWith } from '@/server/http/parse';
 import { auditScope, requireUser } from '@/server/http/request-context';
@@ -85,6 +86,11 @@ export async function accountRoutes(app: FastifyInstance, { db, config }: AppCon
     const { ended } = await endSessions(request, 'others');
     return { ended };
   });
+
+  // The practice's security events (sign-ins failed and locked, passwords, sessions, request links' checks).
+  app.get('/api/security-events', async (request) => ({
+    events: await listSecurityEvents({ db, practiceId: requireUser(request).practiceId }),
+  }));
 
   // Sign out everywhere, this browser too.
   app.post('/api/account/sessions/end-all', async (request, reply) => {

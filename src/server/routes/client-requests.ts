@@ -37,6 +37,7 @@ import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
 import { parseWith } from '@/server/http/parse';
 import { readUploadedFiles } from '@/server/http/read-uploaded-files';
 import { createRateLimiter } from '@/server/http/rate-limit';
+import { requestPath } from '@/server/http/request-path';
 import { idempotencyKeyOf } from '@/server/db/once-per-key';
 
 type TokenParams = { Params: { token: string } };
@@ -61,10 +62,11 @@ export async function clientRequestRoutes(
   const perIp = createRateLimiter({ limit: 2_400, windowMs: 10 * 60_000 });
   const tooMany = 'Too many requests from this link. Please wait a few minutes and try again.';
 
+  // By the route matched (however its URL was encoded) and the token as the router decoded it.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/requests/')) return;
+    if (!requestPath(request).startsWith('/api/requests/')) return;
     perIp.take(request.ip, tooMany);
-    const token = request.url.split('/')[3]?.split('?')[0] ?? '';
+    const token = (request.params as { token?: string }).token ?? '';
     perLink.take(token, tooMany);
   });
 

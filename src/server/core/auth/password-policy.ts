@@ -30,7 +30,12 @@ const productWords = [
   'practice',
   'client',
   'clients',
+  'super',
   'superannuation',
+  'retirement',
+  'finance',
+  'invest',
+  'money',
   'demo',
   'password',
 ];

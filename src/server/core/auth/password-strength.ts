@@ -6,7 +6,8 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
  * pattern, a sequence, a repeat, a year or a date; estimate each part's guesses; and take the cheapest way to
  * cover the whole password, as an attacker trying likely patterns first would. The dictionaries and keyboard
  * graphs are @zxcvbn-ts/language-common's; the search is written here because @zxcvbn-ts/core is not among
- * the installed packages (decision 017). The score is zxcvbn's: 0-4, 3 and up meaning at least 10^8 guesses.
+ * the installed packages (decision 017). The score is zxcvbn's: 0-4, 3 and up meaning at least 10^8 guesses,
+ * counted without zxcvbn's allowance for not knowing how many parts a password has (see passwordStrength).
  */
 
 type Match = {
@@ -469,6 +470,7 @@ function allMatches(password: string, lists: Map<string, number>[]): Match[] {
 function minimumGuesses(
   password: string,
   lists: Map<string, number>[],
+  excludeAdditive = false,
 ): { guesses: number; sequence: Match[] } {
   const n = password.length;
   if (n === 0) return { guesses: 1, sequence: [] };
@@ -485,7 +487,8 @@ function minimumGuesses(
     const k = match.j;
     let pi = estimateGuesses(match, password);
     if (length > 1) pi *= best.pi[match.i - 1]?.get(length - 1) ?? Infinity;
-    const g = factorial(length) * pi + minGuessesBeforeGrowingSequence ** (length - 1);
+    let g = factorial(length) * pi;
+    if (!excludeAdditive) g += minGuessesBeforeGrowingSequence ** (length - 1);
     for (const [competingLength, competingG] of best.g[k] ?? []) {
       if (competingLength > length) continue;
       if (competingG <= g) return;
@@ -556,8 +559,10 @@ export function passwordStrength(password: string, userInputs: readonly string[]
       return lower ? [lower, ...lower.split(/[^\p{L}\p{N}]+/u).filter((part) => part.length >= 3)] : [];
     }),
   );
-  // Very long passwords are scored by their first 100 characters (the search grows with the length).
-  const { guesses, sequence } = minimumGuesses(password.slice(0, 100), [...rankedLists, inputs]);
+  // Very long passwords are scored by their first 100 characters (the search grows with the length). Without
+  // zxcvbn's additive term (10^4 per further part): with it, any three parts reach 10^8, so "Factfind2026!"
+  // (the product's name, a year and a symbol) would score 3; the parts themselves must be hard to guess.
+  const { guesses, sequence } = minimumGuesses(password.slice(0, 100), [...rankedLists, inputs], true);
   const delta = 5;
   const score =
     guesses < 1e3 + delta
