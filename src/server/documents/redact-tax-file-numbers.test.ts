@@ -39,7 +39,7 @@ describe('redactTaxFileNumbers', () => {
       'number',
       '***',
       '***',
-      '***',
+      '782',
     ]);
     expect(JSON.stringify(redacted)).not.toContain('123');
   });
@@ -92,7 +92,13 @@ describe('redactTaxFileNumbers in other forms', () => {
 
   it('leaves a number far from any TFN label alone', () => {
     const redacted = redactTaxFileNumbers(
-      documentWithLines('Tax file number', 'Name Jo Citizen', 'Address 1 Main St', 'Member 876543028'),
+      documentWithLines(
+        'Tax file number',
+        'Name Jo Citizen',
+        'Address 1 Main St',
+        'Suburb Bondi',
+        'Member 876543028',
+      ),
     );
     expect(redacted.pages[0]?.text).toContain('876543028');
   });
