@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { decodeHeic } from './decode-heic';
 import { detectFileType } from './detect-file-type';
 import { openPdf } from './open-pdf';
+import { checkPdfCost } from './check-pdf-cost';
+import { defaultRecognitionLimits } from './recognition-limits';
 import type { RawImage } from './raw-image';
 import { renderPdfPage, type CanvasFactory } from './render-pdf-page';
 import type { PageDeskew } from './types';
@@ -41,6 +43,8 @@ async function renderUpright(bytes: Uint8Array, pageNumber: number): Promise<Raw
   const fileType = detectFileType(bytes);
   if (!fileType) return null;
   if (fileType.kind === 'pdf') {
+    // As reading checked it: a file that unpacks to gigabytes is refused before pdf.js inflates it.
+    checkPdfCost(bytes, defaultRecognitionLimits);
     const { document, close } = await openPdf(bytes, maxPixels);
     try {
       if (pageNumber < 1 || pageNumber > document.numPages) return null;
