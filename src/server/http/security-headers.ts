@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiRequest } from './request-path';
 
 /**
@@ -57,18 +57,29 @@ export const permissionsPolicy = [
 const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
 /**
- * Headers on every response: no sniffing, no referrer to other sites, the Permissions-Policy; the app's
- * pages get the CSP; API answers (clients' personal data) are never cached; over HTTPS, browsers are told to
- * keep to HTTPS.
+ * The headers every response carries: no sniffing, no referrer to other sites, the Permissions-Policy; over
+ * HTTPS, HSTS; on API answers (clients' personal data), no caching. A route that writes its own response
+ * (the client export, streamed) sends these too.
+ */
+export function responseSecurityHeaders(request: FastifyRequest): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'same-origin',
+    'Permissions-Policy': permissionsPolicy,
+    ...(request.protocol === 'https' ? { 'Strict-Transport-Security': strictTransportSecurity } : {}),
+    ...(isApiRequest(request) ? { 'Cache-Control': 'no-store' } : {}),
+  };
+}
+
+/**
+ * Headers on every response (responseSecurityHeaders; a route's own Cache-Control stays), and the CSP and
+ * X-Frame-Options on the app's pages.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('Permissions-Policy', permissionsPolicy);
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', strictTransportSecurity);
-    if (isApiRequest(request) && !reply.hasHeader('cache-control')) {
-      reply.header('Cache-Control', 'no-store');
+    for (const [name, value] of Object.entries(responseSecurityHeaders(request))) {
+      if (name === 'Cache-Control' && reply.hasHeader('cache-control')) continue;
+      reply.header(name, value);
     }
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {

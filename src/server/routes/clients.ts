@@ -23,6 +23,8 @@ import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
 import { recordClientChanges } from '@/server/core/audit/record-client-changes';
 import { listAuditEvents } from '@/server/core/audit/list-audit-events';
 import { idempotencyKeyOf } from '@/server/db/once-per-key';
+import { describeErrorForLog } from '@/server/logging/describe-error-for-log';
+import { responseSecurityHeaders } from '@/server/http/security-headers';
 
 type ClientParams = { Params: { clientId: string } };
 
@@ -101,11 +103,12 @@ export async function clientRoutes(
     return after;
   });
 
-  // APP 12: everything held about the client, as a zip.
+  // APP 12: everything held about the client, as a zip streamed as it is written (off this thread). The
+  // export is recorded before the first byte goes: nobody receives the file without the trail saying so.
   app.get<ClientParams>('/api/clients/:clientId/export', async (request, reply) => {
     const { practiceId, actor } = auditScope(request);
     const { clientId } = request.params;
-    const { zip, filename } = await exportClient({
+    const { filename, write } = await exportClient({
       db,
       practiceId,
       clientId,
@@ -119,14 +122,27 @@ export async function clientRoutes(
       action: 'client.exported',
       summary: 'Exported everything held about the client (APP 12)',
     });
-    return reply
-      .header('Content-Type', 'application/zip')
-      .header(
-        'Content-Disposition',
-        `attachment; filename="${filename.ascii}"; filename*=UTF-8''${encodeURIComponent(filename.utf8)}`,
-      )
-      .header('Cache-Control', 'private, no-store')
-      .send(Buffer.from(zip));
+    // The zip is written to the socket as it comes (each piece handed back once written), so this route
+    // writes its own response, with the headers every response carries.
+    void reply.hijack();
+    const response = reply.raw;
+    response.writeHead(200, {
+      ...responseSecurityHeaders(request),
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${filename.ascii}"; filename*=UTF-8''${encodeURIComponent(filename.utf8)}`,
+      'Cache-Control': 'private, no-store',
+    });
+    const writing = write({
+      write: (chunk, done) => response.write(chunk, () => done()),
+      end: () => response.end(),
+    });
+    response.on('close', () => {
+      if (!response.writableFinished) writing.abort();
+    });
+    await writing.done.catch((error: unknown) => {
+      request.log.error({ error: describeErrorForLog(error) }, 'The export stopped before it was complete');
+      response.destroy();
+    });
   });
 
   app.get<ClientParams>('/api/clients/:clientId/history', async (request) => ({
