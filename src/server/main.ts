@@ -65,6 +65,7 @@ async function main(): Promise<void> {
         ),
         propertyValuation: createPropertyValuation(),
         mailer: config.mail ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : null,
+        scrubDeletedRows: database.scrubDeletedRows,
       })
     : null;
   if (app) {

@@ -30,7 +30,7 @@ type ClientParams = { Params: { clientId: string } };
 
 export async function clientRoutes(
   app: FastifyInstance,
-  { db, storage, changes }: AppContext,
+  { db, storage, changes, scrubDeletedRows }: AppContext,
 ): Promise<void> {
   // The dashboard's reads, kept until a client, account, goal or document changes in any process.
   // A list is kept as the JSON it is sent as: at thousands of clients, writing it out is most of the cost.
@@ -155,7 +155,7 @@ export async function clientRoutes(
 
   app.delete<ClientParams>('/api/clients/:clientId', async (request, reply) => {
     const { practiceId, actor } = auditScope(request);
-    await deleteClient({ db, storage, practiceId, clientId: request.params.clientId });
+    await deleteClient({ db, storage, practiceId, clientId: request.params.clientId, scrubDeletedRows });
     // APP 11: the client's own history went with it; what remains is only that a client was destroyed.
     await recordAuditEvent(db, {
       practiceId,
