@@ -13,7 +13,7 @@ function browserOf(agent: string): string {
   if (/\bOPR\/|\bOpera\b/.test(agent)) return 'Opera';
   if (/\bSamsungBrowser\//.test(agent)) return 'Samsung Internet';
   if (/\bFirefox\/|\bFxiOS\//.test(agent)) return 'Firefox';
-  if (/\bChrome\/|\bCriOS\/|\bChromium\//.test(agent)) return 'Chrome';
+  if (/Chrome\/|\bCriOS\/|\bChromium\//.test(agent)) return 'Chrome';
   if (/\bVersion\/[\d.]+.*\bSafari\//.test(agent)) return 'Safari';
   if (/^curl\//.test(agent)) return 'curl';
   return 'Unknown browser';
