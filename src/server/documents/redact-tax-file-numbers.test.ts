@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redactTaxFileNumbers } from './redact-tax-file-numbers';
+import { displayFilename } from './display-filename';
 import type { RecognisedDocument } from './recognise/types';
 
 const box = { x0: 0, y0: 0, x1: 1, y1: 1 };
@@ -101,5 +102,13 @@ describe('redactTaxFileNumbers in other forms', () => {
       ),
     );
     expect(redacted.pages[0]?.text).toContain('876543028');
+  });
+});
+
+describe('a file name holding a tax file number', () => {
+  it('keeps only its last 3 digits, as the text read from the file does', () => {
+    expect(displayFilename('TFN 876 543 028 notice.pdf')).toBe('TFN *** *** 028 notice.pdf');
+    expect(displayFilename('YourTFN_876543028.pdf')).toBe('YourTFN_******028.pdf');
+    expect(displayFilename('statement 876543028.pdf')).toBe('statement 876543028.pdf');
   });
 });
