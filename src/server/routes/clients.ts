@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '@/shared/app-error';
 import {
   clientCreateRequest,
   clientListQuery,
@@ -105,9 +106,32 @@ export async function clientRoutes(
 
   // APP 12: everything held about the client, as a zip streamed as it is written (off this thread). The
   // export is recorded before the first byte goes: nobody receives the file without the trail saying so.
+  // Each export takes a thread and reads every original: at most two at once in a process.
+  let exportsRunning = 0;
+  const maxExportsAtOnce = 2;
   app.get<ClientParams>('/api/clients/:clientId/export', async (request, reply) => {
     const { practiceId, actor } = auditScope(request);
     const { clientId } = request.params;
+    if (exportsRunning >= maxExportsAtOnce)
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        'Other exports are being prepared. Please try again in a minute.',
+      );
+    exportsRunning += 1;
+    try {
+      await sendExport(request, reply, practiceId, actor, clientId);
+    } finally {
+      exportsRunning -= 1;
+    }
+  });
+
+  const sendExport = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    practiceId: string,
+    actor: { id: string; name: string },
+    clientId: string,
+  ) => {
     const { filename, write } = await exportClient({
       db,
       practiceId,
@@ -143,7 +167,7 @@ export async function clientRoutes(
       request.log.error({ error: describeErrorForLog(error) }, 'The export stopped before it was complete');
       response.destroy();
     });
-  });
+  };
 
   app.get<ClientParams>('/api/clients/:clientId/history', async (request) => ({
     events: await listAuditEvents({

@@ -17,7 +17,7 @@ const pdfThreads = offThread<
   module: new URL('./read-pdf-page-content.ts', import.meta.url),
   exportName: 'readPdfPageContent',
   label: 'Reading the PDF',
-  // A page that takes a minute of parsing and painting, or a gigabyte, is hostile or broken: stopped, and
+  // A page that takes half a minute of parsing and painting, or a gigabyte, is hostile or broken: stopped, and
   // the document fails for good (see below).
   timeoutMs: defaultRecognitionLimits.maxPageSeconds * 1000,
   maxMemoryMb: defaultRecognitionLimits.maxThreadMemoryMb,

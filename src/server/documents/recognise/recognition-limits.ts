@@ -26,6 +26,6 @@ export const defaultRecognitionLimits: RecognitionLimits = {
   maxPixels: 40_000_000,
   maxInflatedBytes: 256 * 1024 * 1024,
   maxThreadMemoryMb: 1_024,
-  maxPageSeconds: 60,
+  maxPageSeconds: 30,
   maxDocumentSeconds: 10 * 60,
 };
