@@ -208,15 +208,3 @@ describe('exporting a client (APP 12)', () => {
     });
   });
 });
-
-describe('exports at once', () => {
-  it('prepares at most two in a process, refusing a third with a 429 until one is done', async () => {
-    const { clientId } = await clientWithDocument();
-    const answers = await Promise.all([1, 2, 3].map(() => call('GET', `/api/clients/${clientId}/export`)));
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429]);
-    expect(answers.find((answer) => answer.statusCode === 429)?.json().message).toBe(
-      'Other exports are being prepared. Please try again in a minute.',
-    );
-    expect((await call('GET', `/api/clients/${clientId}/export`)).statusCode).toBe(200);
-  });
-});
