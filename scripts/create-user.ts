@@ -26,13 +26,18 @@ if (!values.email || !values.name || !values.password) {
   process.exit(2);
 }
 
-const problem = passwordProblem(values.password, { email: values.email, name: values.name });
+const config = readConfig();
+const problem = passwordProblem(values.password, {
+  email: values.email,
+  name: values.name,
+  practiceName: values.practice,
+  demoPassword: config.demo.password,
+});
 if (problem) {
   console.error(`Password: ${problem}.`);
   process.exit(2);
 }
 
-const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const { userId, practiceId } = await createUser({

@@ -77,6 +77,30 @@ export const e2eAdvisers = {
     subscriptionTier: 'professional',
     practiceName: 'Record Practice',
   },
+  sessions: {
+    email: 'sessions.adviser@example.com.au',
+    name: 'Sasha Sessions',
+    password: 'sessions adviser password',
+    subscriptionTier: 'professional',
+    practiceName: 'Sessions Practice',
+  },
+  /** Signs in with the published demo password, as the demo adviser of a fresh install does. */
+  firstSignIn: {
+    email: 'first.signin@example.com.au',
+    name: 'Demo Adviser',
+    password: 'FactFind-demo-2026',
+    subscriptionTier: 'enterprise',
+    practiceName: 'First Sign-in Practice',
+    mustChangePassword: true,
+  },
+  firstSignInPhone: {
+    email: 'first.signin.phone@example.com.au',
+    name: 'Demo Adviser',
+    password: 'FactFind-demo-2026',
+    subscriptionTier: 'enterprise',
+    practiceName: 'First Sign-in Phone Practice',
+    mustChangePassword: true,
+  },
   keyboard: {
     email: 'keyboard.adviser@example.com.au',
     name: 'Kit Keyboard',

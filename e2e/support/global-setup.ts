@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Request links are built from it (never from the Host header).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Every request and its answer, in test-results/e2e-server.log, to explain a failure after the fact.
       LOG_LEVEL: 'info',
     },

@@ -17,6 +17,11 @@ export type AppContext = {
   propertyValuation: PropertyValuationProvider;
   /** Outgoing e-mail, or null when the server has no SMTP (links are then copied by the adviser). */
   mailer: Mailer | null;
+  /**
+   * The embedded database on disk: rewrites the tables a deleted client's rows were in and drops the WAL
+   * that recorded them (db/connection.ts). Absent with PostgreSQL and in memory.
+   */
+  scrubDeletedRows?: () => Promise<void>;
   /** Where the log goes (standard output unless a test reads it). */
   logStream?: NodeJS.WritableStream;
 };

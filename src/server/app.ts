@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { AppContext } from './app-context';
@@ -7,6 +7,8 @@ import { announceWrites } from './http/announce-writes';
 import { registerErrorHandler } from './http/error-handler';
 import { refuseControlCharacters } from './http/refuse-control-characters';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerJsonBodyParser } from './http/parse-json-body';
+import { pathForLog } from './http/request-path';
 import { serveClient } from './http/serve-client';
 import { registerMetrics } from './http/metrics';
 import { accountRoutes } from './routes/account';
@@ -37,8 +39,11 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             ...(context.logStream ? { stream: context.logStream } : {}),
-            // Request lines without their query strings, which can hold a client's name or date of birth.
-            serializers: { req: (request) => ({ method: request.method, url: request.url.split('?')[0] }) },
+            // Request lines name the route's pattern: no query string (a client's name, a date of birth), no
+            // ids, and never a request link's token.
+            serializers: {
+              req: (request) => ({ method: request.method, url: pathForLog(request as FastifyRequest) }),
+            },
           },
     // A hop count trusts that many proxies nearest the server; request.ip is then the first untrusted hop.
     trustProxy:
@@ -47,6 +52,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);

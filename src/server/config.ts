@@ -46,6 +46,18 @@ const environmentSchema = z.object({
   /** Sends e-mail (document request links, one-time codes), e.g. smtp://user:password@mail.example.com:587. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('FactFind <no-reply@factfind.local>'),
+  /**
+   * The address advisers and clients reach the app at (https://factfind.example.com.au): request links are
+   * built from it, never from a request's Host header, and writes from its origin are accepted.
+   */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) => !value || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value),
+      'PUBLIC_URL: use the full address, such as https://factfind.example.com.au',
+    ),
   DEMO_EMAIL: z.string().default('demo@factfind.local'),
   DEMO_PASSWORD: z.string().min(8).default('FactFind-demo-2026'),
 });
@@ -79,6 +91,13 @@ export type Config = {
         forcePathStyle: boolean;
         prefix?: string;
       };
+  /**
+   * The app's public address, without a trailing slash (PUBLIC_URL); request links are built from it.
+   * Unset: http://localhost:PORT, as printed at start-up.
+   */
+  publicUrl: string;
+  /** Whether PUBLIC_URL was set (a warning is printed at start-up when it was not). */
+  publicUrlConfigured: boolean;
   /** Where the built browser app is served from; absent in API tests. */
   clientDir?: string;
 };
@@ -96,6 +115,8 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     processRole: parsed.PROCESS_ROLE,
     logLevel: parsed.LOG_LEVEL,
     demo: { email: parsed.DEMO_EMAIL, password: parsed.DEMO_PASSWORD },
+    publicUrl: (parsed.PUBLIC_URL || `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    publicUrlConfigured: Boolean(parsed.PUBLIC_URL),
     metrics: parsed.METRICS_TOKEN ? { token: parsed.METRICS_TOKEN, port: parsed.METRICS_PORT } : null,
     storage: readStorageConfig(parsed),
     mail: parsed.SMTP_URL ? { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM } : null,

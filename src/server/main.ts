@@ -65,6 +65,7 @@ async function main(): Promise<void> {
         ),
         propertyValuation: createPropertyValuation(),
         mailer: config.mail ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : null,
+        scrubDeletedRows: database.scrubDeletedRows,
       })
     : null;
   if (app) {
@@ -72,6 +73,10 @@ async function main(): Promise<void> {
     const demo = config.databaseUrl ? null : await ensureDemoUser({ db: database.db, ...config.demo });
     await app.listen({ port: config.port, host: config.host });
     console.log(`\nFactFind is running at http://localhost:${config.port}`);
+    if (!config.publicUrlConfigured)
+      console.log(
+        `PUBLIC_URL is not set: document request links will point at ${config.publicUrl}. Set it to the address clients reach the app at.`,
+      );
     if (demo) console.log(`Sign in with the demo adviser: ${demo.email} / ${demo.password}\n`);
   } else {
     console.log('FactFind document worker is running');

@@ -13,6 +13,10 @@ const ClientRequestPage = lazy(async () => ({
     .ClientRequestPage,
 }));
 const isClientRequest = window.location.pathname.startsWith('/r/');
+// The demo adviser's first sign-in: a password of their own before anything else.
+const NewPasswordScreen = lazy(async () => ({
+  default: (await import('@/client/features/account/components/new-password-screen')).NewPasswordScreen,
+}));
 // Not part of what the sign-in screen waits for, but fetched while the adviser types, so signing in does not
 // wait for it either.
 if (!isClientRequest)
@@ -31,7 +35,13 @@ export function App() {
     );
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthGate>
+      <AuthGate
+        passwordChange={(user) => (
+          <Suspense fallback={<Spinner label="Loading" iconClassName="size-8 text-primary" />}>
+            <NewPasswordScreen user={user} />
+          </Suspense>
+        )}
+      >
         <Suspense
           fallback={
             <div className="flex min-h-screen items-center justify-center">

@@ -30,6 +30,11 @@ export type DatabaseConnection = {
   withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   /** Changes committed by any process, for the caches that must forget what changed. */
   changes: ChangeFeed;
+  /**
+   * The embedded database on disk only: leaves nothing readable of rows just deleted in its files (see
+   * scrubDeletedRows). PostgreSQL's files are the operator's to manage (README, "Destroying a client's data").
+   */
+  scrubDeletedRows?: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -62,6 +67,9 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection & { migra
     client = new PGlite(directory);
   }
   await client.waitReady;
+  // A finished WAL segment is deleted rather than renamed for reuse: a reused one keeps its old contents on
+  // disk until they are overwritten (scrubDeletedRows depends on this).
+  if (dataDir !== 'memory://') await client.exec('set wal_recycle = off');
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const changes = await listenToPglite(client);
   return {
@@ -74,11 +82,37 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection & { migra
     withStartupLock: (work) => work(),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     changes,
+    ...(dataDir === 'memory://' ? {} : { scrubDeletedRows: () => scrubDeletedRows(client) }),
     close: async () => {
       await changes.close();
       await client.close();
     },
   };
+}
+
+/**
+ * After a client's rows are deleted (APP 11), nothing of them may stay readable in the embedded database's
+ * files. A DELETE only marks rows dead: their bytes stay in the table's pages (and its indexes and TOAST)
+ * until overwritten, and in the write-ahead log that recorded them. So every table that holds a client's
+ * rows (those that reference clients, directly or through another such table) is rewritten with VACUUM FULL
+ * (new files holding only live rows; the old ones are emptied when the transaction commits and removed at
+ * the next checkpoint), then the WAL moves to a new segment and a checkpoint removes the segments before it
+ * (recycling is off, so they are deleted, not kept for reuse). The whole database waits meanwhile: a second
+ * or two for a practice's database.
+ */
+async function scrubDeletedRows(client: PGlite): Promise<void> {
+  const { rows } = await client.query<{ name: string }>(`
+    with recursive owning(relation) as (
+      select 'public.clients'::regclass
+      union
+      select constraints.conrelid from pg_constraint constraints
+        join owning on constraints.confrelid = owning.relation
+       where constraints.contype = 'f'
+    )
+    select format('%s', relation::regclass) as name from owning`);
+  for (const { name } of rows) await client.exec(`vacuum full ${name}`);
+  await client.exec('select pg_switch_wal()');
+  await client.exec('checkpoint');
 }
 
 function openPostgres(databaseUrl: string): DatabaseConnection & { migrate: () => Promise<void> } {

@@ -59,6 +59,8 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     subscriptionTier: text('subscription_tier').notNull().default('professional'),
     passwordHash: text('password_hash').notNull(),
+    /** Set for the demo adviser (its password is published): the app asks for a new one before anything else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,8 +82,20 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The id the adviser's session list shows and ends sessions by (never the sid, which opens them). */
+    id: uuid('id').notNull().defaultRandom(),
+    /** When it began, from where (the client address as TRUST_PROXY reads it) and in which browser. */
+    createdAt: createdAt(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** The last request, to within the minute the idle deadline moves by. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sessions_expire_idx').on(table.expire), index('sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('sessions_expire_idx').on(table.expire),
+    index('sessions_user_idx').on(table.userId),
+    uniqueIndex('sessions_id_key').on(table.id),
+  ],
 );
 
 /** Failed sign-ins per e-mail address and per IP, shared by every API process. */

@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/connection';
 import { documents } from '@/server/db/schema';
 import { MissingFileError } from '@/server/storage/storage';
 import { RecognitionError } from './recognise/recognition-error';
+import { ThreadLimitError } from '@/server/threads/run-off-thread';
 
 /** Records why a document could not be processed, in words the adviser can act on. */
 export async function markDocumentFailed(
@@ -14,9 +15,11 @@ export async function markDocumentFailed(
   const reason =
     error instanceof RecognitionError
       ? error.message
-      : error instanceof MissingFileError
-        ? 'The original file is missing from storage, so the document cannot be read. Upload it again.'
-        : `Processing failed after ${attempts} attempt${attempts === 1 ? '' : 's'}. Please retry, or upload a clearer copy.`;
+      : error instanceof ThreadLimitError
+        ? `The document ${error.limit === 'time' ? 'took too long' : 'needed too much memory'} to read, so it was stopped. Upload a smaller copy, or the relevant pages only.`
+        : error instanceof MissingFileError
+          ? 'The original file is missing from storage, so the document cannot be read. Upload it again.'
+          : `Processing failed after ${attempts} attempt${attempts === 1 ? '' : 's'}. Please retry, or upload a clearer copy.`;
   await db
     .update(documents)
     .set({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redactTaxFileNumbers } from './redact-tax-file-numbers';
+import { displayFilename } from './display-filename';
 import type { RecognisedDocument } from './recognise/types';
 
 const box = { x0: 0, y0: 0, x1: 1, y1: 1 };
@@ -39,7 +40,7 @@ describe('redactTaxFileNumbers', () => {
       'number',
       '***',
       '***',
-      '***',
+      '782',
     ]);
     expect(JSON.stringify(redacted)).not.toContain('123');
   });
@@ -92,8 +93,22 @@ describe('redactTaxFileNumbers in other forms', () => {
 
   it('leaves a number far from any TFN label alone', () => {
     const redacted = redactTaxFileNumbers(
-      documentWithLines('Tax file number', 'Name Jo Citizen', 'Address 1 Main St', 'Member 876543028'),
+      documentWithLines(
+        'Tax file number',
+        'Name Jo Citizen',
+        'Address 1 Main St',
+        'Suburb Bondi',
+        'Member 876543028',
+      ),
     );
     expect(redacted.pages[0]?.text).toContain('876543028');
+  });
+});
+
+describe('a file name holding a tax file number', () => {
+  it('keeps only its last 3 digits, as the text read from the file does', () => {
+    expect(displayFilename('TFN 876 543 028 notice.pdf')).toBe('TFN *** *** 028 notice.pdf');
+    expect(displayFilename('YourTFN_876543028.pdf')).toBe('YourTFN_******028.pdf');
+    expect(displayFilename('statement 876543028.pdf')).toBe('statement 876543028.pdf');
   });
 });

@@ -5,6 +5,7 @@ import type { ChangeFeed } from '@/server/db/change-feed';
 import { ReadCache } from '@/server/db/read-cache';
 import { findSessionUser, sessionTables, type SessionRow } from '@/server/core/auth/find-session-user';
 import { AppError } from '@/shared/app-error';
+import { isApiRequest, requestPath } from './request-path';
 
 export const sessionCookieName = 'factfind_session';
 /**
@@ -24,9 +25,14 @@ const publicApiRoutes = new Set([
   '/api/health/ready',
 ]);
 
+/** What an adviser who must choose a new password (the demo adviser, at first) may still reach. */
+const routesBeforeNewPassword = new Set([...publicApiRoutes, '/api/account/password']);
+
 /**
  * Reads the session cookie on every API request, and refuses every API route but sign-in, the session
- * check and health to a visitor who is not signed in. Also refuses cross-site writes by their Origin.
+ * check and health to a visitor who is not signed in, and every route but changing the password to an
+ * adviser who must change it first. Also refuses cross-site writes by their Origin. Which request is an API
+ * request, and which route, is decided by the route the router matched (request-path.ts), never the raw URL.
  * Sessions are kept in memory until a session, adviser or practice changes in any process.
  */
 export function registerAuthentication(
@@ -38,8 +44,8 @@ export function registerAuthentication(
   app.decorateRequest('sessionToken', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    assertSameOrigin(request);
+    if (!isApiRequest(request)) return;
+    assertSameOrigin(request, config.publicUrl);
     const token = request.cookies[cookieNameFor(request)];
     if (token) {
       const user = await findSessionUser({
@@ -54,10 +60,13 @@ export function registerAuthentication(
         request.sessionToken = token;
       }
     }
-    const path = request.url.split('?')[0] ?? '';
+    const path = requestPath(request);
     // A client's document request link checks its own token and visit (routes/client-requests.ts).
     if (!request.user && !publicApiRoutes.has(path) && !path.startsWith('/api/requests/')) {
       throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+    }
+    if (request.user?.mustChangePassword && !routesBeforeNewPassword.has(path)) {
+      throw new AppError('FORBIDDEN', 'Please choose a new password before going on');
     }
   });
 }
@@ -65,23 +74,31 @@ export function registerAuthentication(
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * A write must come from this site's own pages: its Origin (or, when a browser sends none, its Referer)
- * must name this host. The host is the Host header, or X-Forwarded-Host only from a trusted proxy
- * (Fastify's request.host follows TRUST_PROXY). Requests with neither header are not from a page in a
- * browser, which always sends one of them on a cross-site write, and the session cookie is SameSite=Lax.
+ * A write must come from this site's own pages: its Origin (or, when a browser sends none, its Referer) must
+ * be this site's origin, scheme and host: PUBLIC_URL's when configured, or the request's own (the Host
+ * header, or X-Forwarded-Host and -Proto only from a trusted proxy: Fastify's request.host and protocol follow
+ * TRUST_PROXY). An http:// page may not write to the https:// site. Requests with neither header are not
+ * from a page in a browser, which always sends one of them on a cross-site write, and the session cookie is
+ * SameSite=Lax.
  */
-function assertSameOrigin(request: FastifyRequest): void {
+function assertSameOrigin(request: FastifyRequest, publicUrl: string | undefined): void {
   if (safeMethods.has(request.method)) return;
   const source = request.headers.origin ?? request.headers.referer;
   if (!source) return;
-  let sourceHost: string | null;
-  try {
-    sourceHost = new URL(source).host;
-  } catch {
-    sourceHost = null;
-  }
-  if (sourceHost !== request.host) {
+  const sourceOrigin = originOf(source);
+  const own = [originOf(`${request.protocol}://${request.host}`), publicUrl ? originOf(publicUrl) : null];
+  if (sourceOrigin === null || !own.includes(sourceOrigin)) {
     throw new AppError('FORBIDDEN', 'This request came from another site and was refused');
+  }
+}
+
+/** "https://example.com" for any URL of that origin (default ports dropped, host lower-cased); null if none. */
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
   }
 }
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppErrorBody } from '@/shared/app-error';
 import { contentSecurityPolicy } from './security-headers';
+import { isApiRequest } from './request-path';
 
 /** What the build writes in place of the nonce (vite.config.ts `html.cspNonce`). */
 const noncePlaceholder = '__CSP_NONCE__';
@@ -30,7 +31,7 @@ export async function serveClient(app: FastifyInstance, clientDir: string | unde
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || indexHtml === undefined || request.method !== 'GET') {
+    if (isApiRequest(request) || indexHtml === undefined || request.method !== 'GET') {
       const body: AppErrorBody = { code: 'NOT_FOUND', message: 'Not found' };
       return reply.status(404).send(body);
     }

@@ -6,6 +6,7 @@ import { processDocument, type ProcessingDeps } from '@/server/documents/process
 import { markDocumentFailed } from '@/server/documents/mark-document-failed';
 import { RecognitionError } from '@/server/documents/recognise/recognition-error';
 import { MissingFileError } from '@/server/storage/storage';
+import { ThreadLimitError } from '@/server/threads/run-off-thread';
 import { deleteScheduledFiles } from '@/server/storage/delete-files';
 import { deleteAbandonedBatches } from '@/server/core/document-batches/delete-abandoned-batches';
 import { describeErrorForLog } from '@/server/logging/describe-error-for-log';
@@ -68,8 +69,12 @@ export async function startDocumentWorker(options: WorkerOptions): Promise<() =>
         try {
           await processDocument(options, documentId);
         } catch (error) {
-          // A document we cannot read, or whose file is gone, will not read better next time: fail it now.
-          const permanent = error instanceof RecognitionError || error instanceof MissingFileError;
+          // A document we cannot read, whose file is gone, or that reached a limit on its time or memory, will
+          // not read better next time: fail it now, without retries.
+          const permanent =
+            error instanceof RecognitionError ||
+            error instanceof MissingFileError ||
+            error instanceof ThreadLimitError;
           if (permanent || job.retryCount >= job.retryLimit) {
             await markDocumentFailed(db, documentId, error, job.retryCount + 1);
             if (!permanent)

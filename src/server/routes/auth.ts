@@ -18,7 +18,14 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
   app.post('/api/auth/login', async (request, reply) => {
     const { email, password } = parseWith(loginRequest, request.body);
     if (request.sessionToken) await deleteSession({ db, token: request.sessionToken });
-    const { token } = await signIn({ db, email, password, ip: request.ip, idleMs: config.sessionIdleMs });
+    const { token } = await signIn({
+      db,
+      email,
+      password,
+      client: { ip: request.ip, userAgent: request.headers['user-agent'] },
+      idleMs: config.sessionIdleMs,
+      log: request.log,
+    });
     const user = await findSessionUser({
       db,
       token,

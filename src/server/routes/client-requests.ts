@@ -14,24 +14,30 @@ import type { AppContext } from '@/server/app-context';
 import { documentRequests, practices, users } from '@/server/db/schema';
 import { openRequest, type RequestRow } from '@/server/core/document-requests/open-request';
 import {
+  LinkLocked,
+  WrongAnswer,
   clientOf,
   isVerifiedVisit,
   maskEmail,
   sendVerificationCode,
+  verificationPolicy,
   verifyClient,
 } from '@/server/core/document-requests/verify-client';
 import { checklistWithProgress, requestDocuments } from '@/server/core/document-requests/describe-request';
 import { confirmClientFacts, listClientFacts } from '@/server/core/document-requests/client-facts';
 import {
-  assertNotLocked as assertIpNotLocked,
+  AttemptsRefused,
   loginThrottlePolicy,
-  recordFailure,
+  returnAttempt,
+  takeAttempt,
 } from '@/server/core/auth/login-throttle';
+import { recordSecurityEvent } from '@/server/core/audit/record-security-event';
 import { uploadDocuments } from '@/server/core/documents/upload-documents';
 import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
 import { parseWith } from '@/server/http/parse';
 import { readUploadedFiles } from '@/server/http/read-uploaded-files';
 import { createRateLimiter } from '@/server/http/rate-limit';
+import { requestPath } from '@/server/http/request-path';
 import { idempotencyKeyOf } from '@/server/db/once-per-key';
 
 type TokenParams = { Params: { token: string } };
@@ -56,10 +62,11 @@ export async function clientRequestRoutes(
   const perIp = createRateLimiter({ limit: 2_400, windowMs: 10 * 60_000 });
   const tooMany = 'Too many requests from this link. Please wait a few minutes and try again.';
 
+  // By the route matched (however its URL was encoded) and the token as the router decoded it.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/requests/')) return;
+    if (!requestPath(request).startsWith('/api/requests/')) return;
     perIp.take(request.ip, tooMany);
-    const token = request.url.split('/')[3]?.split('?')[0] ?? '';
+    const token = (request.params as { token?: string }).token ?? '';
     perLink.take(token, tooMany);
   });
 
@@ -108,16 +115,53 @@ export async function clientRequestRoutes(
   app.post<TokenParams>('/api/requests/:token/verify', async (request, reply: FastifyReply) => {
     const row = await openRequest(db, request.params.token);
     const answer = parseWith(verifyRequestBody, request.body);
+    const event = { practiceId: row.practiceId, clientId: row.clientId, actor: clientActor };
+    const detail = { requestId: row.id, ip: request.ip };
+    // Checks from one address are counted across links too (before the answer is compared, like the link's).
     const ipKey = `request-ip:${request.ip}`;
-    await assertIpNotLocked(db, [ipKey], 'Too many attempts from this network');
+    try {
+      await takeAttempt(
+        db,
+        [{ key: ipKey, max: loginThrottlePolicy.maxFailuresPerIp }],
+        'Too many attempts from this network',
+      );
+    } catch (error) {
+      if (error instanceof AttemptsRefused && error.newlyLocked.length > 0)
+        await recordSecurityEvent(db, request.log, {
+          action: 'security.link-locked',
+          practiceId: null,
+          actor: clientActor,
+          summary: `Request link checks from ${request.ip} refused for 15 minutes after ${loginThrottlePolicy.maxFailuresPerIp} attempts`,
+          detail: { ip: request.ip },
+        });
+      throw error;
+    }
     let visit: Awaited<ReturnType<typeof verifyClient>>;
     try {
       visit = await verifyClient(db, row, answer);
     } catch (error) {
-      if (error instanceof AppError && error.code === 'FORBIDDEN')
-        await recordFailure(db, ipKey, loginThrottlePolicy.maxFailuresPerIp, loginThrottlePolicy);
+      if (error instanceof WrongAnswer)
+        await recordSecurityEvent(db, request.log, {
+          ...event,
+          action: 'security.link-check-failed',
+          summary: `A wrong ${'dob' in answer ? 'date of birth' : 'code'} was given on the client's document request link (check ${error.check} of ${verificationPolicy.maxFailedChecks})`,
+          detail: { ...detail, check: error.check },
+        });
+      else if (error instanceof LinkLocked && error.newlyLocked)
+        await recordSecurityEvent(db, request.log, {
+          ...event,
+          action: 'security.link-locked',
+          summary: `The client's document request link was locked for 15 minutes after ${verificationPolicy.maxFailedChecks} wrong answers`,
+          detail,
+        });
+      else if (error instanceof LinkLocked)
+        request.log.warn(
+          { securityEvent: 'security.link-refused', ...detail },
+          'A check of a locked request link was refused',
+        );
       throw error;
     }
+    await returnAttempt(db, ipKey);
     reply.setCookie(visitCookieName, visit.visitToken, {
       path: '/api/requests/',
       httpOnly: true,
@@ -158,6 +202,8 @@ export async function clientRequestRoutes(
     const itemId = fields.itemId || null;
     if (itemId && !row.checklist.some((item) => item.id === itemId))
       throw new AppError('BAD_REQUEST', 'That item is not on your checklist. Please reload the page.');
+    // A quick refusal for a full request; the count that holds when uploads arrive at once is taken under
+    // the request's row lock in uploadDocuments.
     const already = (await requestDocuments(db, row)).length;
     if (already + files.length > maxDocumentsPerRequest)
       throw new AppError(
@@ -172,7 +218,7 @@ export async function clientRequestRoutes(
       storage,
       queue: documentQueue,
       clientId: row.clientId,
-      documentRequest: { id: row.id, itemId },
+      documentRequest: { id: row.id, itemId, maxDocuments: maxDocumentsPerRequest },
       files: files.map((file) => ({
         filename: file.filename,
         bytes: file.bytes,

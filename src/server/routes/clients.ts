@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '@/shared/app-error';
 import {
   clientCreateRequest,
   clientListQuery,
@@ -23,12 +24,14 @@ import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
 import { recordClientChanges } from '@/server/core/audit/record-client-changes';
 import { listAuditEvents } from '@/server/core/audit/list-audit-events';
 import { idempotencyKeyOf } from '@/server/db/once-per-key';
+import { describeErrorForLog } from '@/server/logging/describe-error-for-log';
+import { responseSecurityHeaders } from '@/server/http/security-headers';
 
 type ClientParams = { Params: { clientId: string } };
 
 export async function clientRoutes(
   app: FastifyInstance,
-  { db, storage, changes }: AppContext,
+  { db, storage, changes, scrubDeletedRows }: AppContext,
 ): Promise<void> {
   // The dashboard's reads, kept until a client, account, goal or document changes in any process.
   // A list is kept as the JSON it is sent as: at thousands of clients, writing it out is most of the cost.
@@ -102,11 +105,35 @@ export async function clientRoutes(
     return after;
   });
 
-  // APP 12: everything held about the client, as a zip.
+  // APP 12: everything held about the client, as a zip streamed as it is written (off this thread). The
+  // export is recorded before the first byte goes: nobody receives the file without the trail saying so.
+  // Each export takes a thread and reads every original: at most two at once in a process.
+  let exportsRunning = 0;
+  const maxExportsAtOnce = 2;
   app.get<ClientParams>('/api/clients/:clientId/export', async (request, reply) => {
     const { practiceId, actor } = auditScope(request);
     const { clientId } = request.params;
-    const { zip, filename } = await exportClient({
+    if (exportsRunning >= maxExportsAtOnce)
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        'Other exports are being prepared. Please try again in a minute.',
+      );
+    exportsRunning += 1;
+    try {
+      await sendExport(request, reply, practiceId, actor, clientId);
+    } finally {
+      exportsRunning -= 1;
+    }
+  });
+
+  const sendExport = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    practiceId: string,
+    actor: { id: string; name: string },
+    clientId: string,
+  ) => {
+    const { filename, write } = await exportClient({
       db,
       practiceId,
       clientId,
@@ -120,15 +147,28 @@ export async function clientRoutes(
       action: 'client.exported',
       summary: 'Exported everything held about the client (APP 12)',
     });
-    return reply
-      .header('Content-Type', 'application/zip')
-      .header(
-        'Content-Disposition',
-        `attachment; filename="${filename.ascii}"; filename*=UTF-8''${encodeURIComponent(filename.utf8)}`,
-      )
-      .header('Cache-Control', 'private, no-store')
-      .send(Buffer.from(zip));
-  });
+    // The zip is written to the socket as it comes (each piece handed back once written), so this route
+    // writes its own response, with the headers every response carries.
+    void reply.hijack();
+    const response = reply.raw;
+    response.writeHead(200, {
+      ...responseSecurityHeaders(request),
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${filename.ascii}"; filename*=UTF-8''${encodeURIComponent(filename.utf8)}`,
+      'Cache-Control': 'private, no-store',
+    });
+    const writing = write({
+      write: (chunk, done) => response.write(chunk, () => done()),
+      end: () => response.end(),
+    });
+    response.on('close', () => {
+      if (!response.writableFinished) writing.abort();
+    });
+    await writing.done.catch((error: unknown) => {
+      request.log.error({ error: describeErrorForLog(error) }, 'The export stopped before it was complete');
+      response.destroy();
+    });
+  };
 
   app.get<ClientParams>('/api/clients/:clientId/history', async (request) => ({
     events: await listAuditEvents({
@@ -140,7 +180,7 @@ export async function clientRoutes(
 
   app.delete<ClientParams>('/api/clients/:clientId', async (request, reply) => {
     const { practiceId, actor } = auditScope(request);
-    await deleteClient({ db, storage, practiceId, clientId: request.params.clientId });
+    await deleteClient({ db, storage, practiceId, clientId: request.params.clientId, scrubDeletedRows });
     // APP 11: the client's own history went with it; what remains is only that a client was destroyed.
     await recordAuditEvent(db, {
       practiceId,

@@ -16,11 +16,15 @@ import { auditScope, requireUser } from '@/server/http/request-context';
 type ClientParams = { Params: { clientId: string } };
 type RequestParams = { Params: { clientId: string; requestId: string } };
 
-/** This site's address as the adviser's browser reached it (behind a trusted proxy, the proxy's). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-/** The adviser's side of document requests: suggest a checklist, send a link, follow it, cancel it. */
-export async function documentRequestRoutes(app: FastifyInstance, { db, mailer }: AppContext): Promise<void> {
+/**
+ * The adviser's side of document requests: suggest a checklist, send a link, follow it, cancel it. Links are
+ * built from PUBLIC_URL, never from the request's Host or X-Forwarded-Host (which a proxy may pass on as
+ * the sender wrote them), so a link always points at this site.
+ */
+export async function documentRequestRoutes(
+  app: FastifyInstance,
+  { db, mailer, config }: AppContext,
+): Promise<void> {
   const scope = (request: FastifyRequest<ClientParams>) => ({
     db,
     practiceId: requireUser(request).practiceId,
@@ -42,7 +46,7 @@ export async function documentRequestRoutes(app: FastifyInstance, { db, mailer }
       ...scope(request),
       actor: auditScope(request).actor,
       body,
-      origin: originOf(request),
+      origin: config.publicUrl,
       mailer,
     });
     return reply.status(201).send(created);

@@ -145,6 +145,35 @@ describe('tax file numbers already stored', () => {
     expect(page?.text).toContain('***.***.028');
     expect(await redactStoredTaxFileNumbers(testApp.db)).toBe(0);
   });
+
+  it('include the forms redaction learnt later: T.F.N., boxes, a label three lines below', async () => {
+    const documentId = await insertReadDocument(testApp.db, {
+      practiceId: adviser.practiceId,
+      clientId: null,
+      type: 'tax',
+      fields: { taxYear: '2024-25' },
+    });
+    const box = { x0: 0, y0: 0, x1: 1, y1: 1 };
+    const texts = ['Employee record', '|8|7|6|5|4|3|0|2|8|', 'Name Jo Citizen', 'Started 2020', 'T.F.N.'];
+    await testApp.db.insert(documentPages).values({
+      documentId,
+      pageNumber: 1,
+      source: 'ocr',
+      width: 100,
+      height: 100,
+      confidence: 90,
+      text: texts.join('\n'),
+      lines: texts.map((text) => ({ text, confidence: 90, box, words: [] })),
+    });
+    expect(await redactStoredTaxFileNumbers(testApp.db)).toBeGreaterThanOrEqual(1);
+    const [page] = await testApp.db
+      .select()
+      .from(documentPages)
+      .where(sql`${documentPages.documentId} = ${documentId}`);
+    expect(JSON.stringify(page).replace(/\D/g, '')).not.toContain('876543');
+    expect(page?.text).toContain('|*|*|*|*|*|*|0|2|8|');
+    expect(await redactStoredTaxFileNumbers(testApp.db)).toBe(0);
+  });
 });
 
 describe('logs', () => {

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { MissingFileError, type Storage } from './storage';
@@ -24,6 +24,12 @@ export function createLocalDiskStorage(root: string): Storage {
         if ((error as { code?: string }).code === 'ENOENT') throw new MissingFileError(key, { cause: error });
         throw error;
       }),
+    exists: (key) =>
+      access(pathOf(key)).then(
+        () => true,
+        () => false,
+      ),
     delete: (key) => rm(pathOf(key), { force: true }),
+    pathOnDisk: pathOf,
   };
 }

@@ -86,7 +86,9 @@ describe('createS3Storage against a local S3', () => {
     const storage = storageFor();
     const key = documentKey();
     await storage.put(key, Buffer.from('gone soon'), 'text/plain');
+    expect(await storage.exists(key)).toBe(true);
     await storage.delete(key);
+    expect(await storage.exists(key)).toBe(false);
     await expect(storage.get(key)).rejects.toThrow(`Stored file is missing: ${key}`);
   });
 

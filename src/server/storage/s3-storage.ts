@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -76,6 +77,15 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       if (body === undefined) throw new MissingFileError(key);
       const bytes = await body.transformToByteArray();
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        return true;
+      } catch (error) {
+        if (isMissingObject(error)) return false;
+        throw error;
+      }
     },
     async delete(key) {
       // S3 answers a delete of a key that is not there with success too.

@@ -7,7 +7,14 @@ import { randomUUID } from 'node:crypto';
 export type Storage = {
   put: (key: string, bytes: Buffer, contentType: string) => Promise<void>;
   get: (key: string) => Promise<Buffer>;
+  /** Whether a file is stored under the key (to refuse work up front that would find it missing half-way). */
+  exists: (key: string) => Promise<boolean>;
   delete: (key: string) => Promise<void>;
+  /**
+   * Where the file is on this machine's disk (local storage only), for a worker thread that reads it itself
+   * so its bytes never pass through the API's thread (a client export).
+   */
+  pathOnDisk?: (key: string) => string;
 };
 
 /** `get` of a key that holds no file (removed outside the app, or lost): the answer is a 404, not a 500. */

@@ -22,6 +22,8 @@ export type OwnedRecords = {
   /** A document request of the client, and its link's token. */
   requestId: string;
   token: string;
+  /** The owner's own session (its id in the session list). */
+  sessionId: string;
 };
 
 /**
@@ -72,8 +74,18 @@ export async function createOwnedRecords(
     type: 'payslip',
     fields: { fullName: 'Sean Patrick OBrien', grossPay: 4200 },
   });
+  const sessions = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/account/sessions',
+    headers: { cookie: owner.cookie },
+  });
+  const sessionId = (sessions.json().sessions as { id: string; current: boolean }[]).find(
+    (session) => session.current,
+  )?.id;
+  if (!sessionId) throw new Error(`The owner's session is not listed: ${sessions.body}`);
   return {
     batchId: batch?.id ?? '',
+    sessionId,
     clientId,
     requestId: created.id,
     token: link.split('/r/')[1] ?? '',

@@ -20,10 +20,13 @@ import { createStorage } from '@/server/storage/create-storage';
 import { createOfflineMedianValuation } from '@/server/property/create-offline-median-valuation';
 import type { Storage } from '@/server/storage/storage';
 import { openTestDatabase } from './test-database';
+import { openDatabase } from '@/server/db/connection';
 
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
+  /** The folder the app keeps its files in (DATA_DIR): stored originals, and with embeddedOnDisk the database. */
+  dataDir: string;
   /** The app's feed of committed changes (the caches' source). */
   changes: ChangeFeed;
   config: Config;
@@ -39,6 +42,11 @@ type TestAppOptions = Partial<Config> & {
   processDocuments?: boolean;
   /** Receives the app's log (give a logLevel too: tests are silent by default). */
   logStream?: NodeJS.WritableStream;
+  /**
+   * The embedded database in files under the test's data folder (DATA_DIR/db), as an install keeps it,
+   * rather than in memory (or PostgreSQL): for tests of what is left on disk.
+   */
+  embeddedOnDisk?: boolean;
 };
 
 /**
@@ -48,10 +56,11 @@ type TestAppOptions = Partial<Config> & {
 export async function createTestApp({
   processDocuments = false,
   logStream,
+  embeddedOnDisk = false,
   ...overrides
 }: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'factfind-test-'));
+  const database = embeddedOnDisk ? await openDatabase({ dataDir }) : await openTestDatabase();
   const config = { ...readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), ...overrides };
   const storage = createStorage(config);
   const queued: string[] = [];
@@ -94,9 +103,11 @@ export async function createTestApp({
     propertyValuation: createOfflineMedianValuation(),
     mailer: config.mail ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : null,
     logStream,
+    scrubDeletedRows: database.scrubDeletedRows,
   });
   return {
     app,
+    dataDir,
     db: database.db,
     changes: database.changes,
     config,

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { offThread } from './run-off-thread';
+import { offThread, ThreadLimitError } from './run-off-thread';
 
 const run = promisify(execFile);
 
@@ -29,4 +29,32 @@ describe('offThread', () => {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', script], { timeout: 20_000 });
     expect(stdout.trim()).toBe('42');
   });
+
+  it('stops a call past its memory, counting typed arrays (which the heap limit does not)', async () => {
+    const hoard = offThread<[number], number>({
+      module: new URL('./testing/double.ts', import.meta.url),
+      exportName: 'hoard',
+      label: 'Hoarding',
+      timeoutMs: 30_000,
+      maxMemoryMb: 200,
+    });
+    const started = Date.now();
+    const failure = await hoard.call(1_000).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ThreadLimitError);
+    expect(failure).toMatchObject({ limit: 'memory', message: 'Hoarding needed too much memory' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // The next call gets a fresh thread.
+    const small = await hoard.call(10).catch((error: unknown) => error);
+    expect(small).toBe(10);
+  }, 60_000);
+
+  it('stops a call past its time with a ThreadLimitError', async () => {
+    const spin = offThread<[number], number>({
+      module: new URL('./testing/double.ts', import.meta.url),
+      exportName: 'spin',
+      label: 'Spinning',
+      timeoutMs: 500,
+    });
+    await expect(spin.call(5_000)).rejects.toMatchObject({ name: 'ThreadLimitError', limit: 'time' });
+  }, 30_000);
 });

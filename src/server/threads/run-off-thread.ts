@@ -3,10 +3,33 @@ import { Worker } from 'node:worker_threads';
 /** An error as it crosses from the worker: its name, message and, for a RecognitionError, its failure. */
 export type ThreadError = { name: string; message: string; failure?: string };
 
+/**
+ * A call stopped because it took longer than its time, or its thread more memory than its limit (counting
+ * the memory of typed arrays, which V8's heap limit does not): work that would do the same again.
+ */
+export class ThreadLimitError extends Error {
+  readonly limit: 'time' | 'memory';
+
+  constructor(limit: 'time' | 'memory', label: string) {
+    super(limit === 'time' ? `${label} took too long` : `${label} needed too much memory`);
+    this.name = 'ThreadLimitError';
+    this.limit = limit;
+  }
+}
+
+/** How often a busy thread's memory is looked at. */
+const memoryCheckMs = 200;
+
 type Pending = { resolve: (result: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
 type WorkerMessage = { ready: true } | { id: number; result?: unknown; error?: ThreadError };
 
-type Thread = { worker: Promise<Worker>; pending: Map<number, Pending> };
+type Thread = {
+  worker: Promise<Worker>;
+  pending: Map<number, Pending>;
+  /** Why this side stopped the thread (its memory), for the calls it fails. */
+  stoppedFor?: Error;
+  watch?: NodeJS.Timeout;
+};
 
 export type OffThreadOptions = {
   /** The module (a URL, as import.meta.url resolves it) and the name of the function it exports. */
@@ -19,6 +42,11 @@ export type OffThreadOptions = {
   threads?: number;
   /** Turns an error from the thread back into the error the caller expects (e.g. a RecognitionError). */
   reviveError?: (error: ThreadError) => Error;
+  /**
+   * The most memory a thread may use (its heap and its typed arrays' buffers, which hold decoded streams
+   * and pixels): past it the thread is stopped and its calls fail with ThreadLimitError('memory').
+   */
+  maxMemoryMb?: number;
 };
 
 /**
@@ -42,6 +70,7 @@ export function offThread<Args extends unknown[], Result>(
       const worker = new Worker(new URL('./function-worker.mjs', import.meta.url), {
         execArgv: [],
         workerData: { module: options.module.href, exportName: options.exportName },
+        ...(options.maxMemoryMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb } } : {}),
       });
       let ready = false;
       worker.on('message', (message: WorkerMessage) => {
@@ -71,8 +100,14 @@ export function offThread<Args extends unknown[], Result>(
         thread.pending.clear();
         if (!ready) reject(error);
       };
-      worker.on('error', stop);
-      worker.on('exit', (code) => stop(new Error(`${options.label} stopped (thread exit code ${code})`)));
+      worker.on('error', (error: Error & { code?: string }) =>
+        stop(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new ThreadLimitError('memory', options.label) : error,
+        ),
+      );
+      worker.on('exit', (code) =>
+        stop(thread.stoppedFor ?? new Error(`${options.label} stopped (thread exit code ${code})`)),
+      );
     });
   }
 
@@ -103,12 +138,42 @@ export function offThread<Args extends unknown[], Result>(
       const id = nextId++;
       const timer = setTimeout(() => {
         thread.pending.delete(id);
-        reject(new Error(`${options.label} took too long`));
+        reject(new ThreadLimitError('time', options.label));
         void worker.terminate();
       }, options.timeoutMs);
       thread.pending.set(id, { resolve: resolve as (result: unknown) => void, reject, timer });
+      watchMemory(thread, worker);
       worker.postMessage({ id, args });
     });
+  }
+
+  /**
+   * While a thread has calls, its memory is read every 200 ms (V8 answers even while the thread computes):
+   * past the limit the thread is stopped, so one hostile file cannot take the process's memory.
+   */
+  function watchMemory(thread: Thread, worker: Worker): void {
+    const limit = options.maxMemoryMb;
+    if (!limit || thread.watch) return;
+    thread.watch = setInterval(() => {
+      if (thread.pending.size === 0) {
+        clearInterval(thread.watch);
+        thread.watch = undefined;
+        return;
+      }
+      worker
+        .getHeapStatistics()
+        .then((statistics) => {
+          const external = (statistics as { external_memory?: number }).external_memory ?? 0;
+          const used = statistics.used_heap_size + external;
+          if (used <= limit * 1024 * 1024 || thread.stoppedFor) return;
+          thread.stoppedFor = new ThreadLimitError('memory', options.label);
+          clearInterval(thread.watch);
+          thread.watch = undefined;
+          void worker.terminate();
+        })
+        .catch(() => undefined);
+    }, memoryCheckMs);
+    thread.watch.unref();
   }
 
   return {

@@ -16,7 +16,25 @@ export type PublicUser = {
   picture: string | null;
   subscriptionTier: string;
   practiceName: string;
+  /** The adviser must choose a new password before anything else (the demo adviser at first sign-in). */
+  mustChangePassword: boolean;
 };
+
+/** One of the adviser's sessions as Settings lists it. */
+export type AdviserSession = {
+  /** Ends this session (DELETE /api/account/sessions/:id); not the cookie, which it cannot open. */
+  id: string;
+  /** "Chrome on Windows", from the browser's User-Agent. */
+  device: string;
+  /** The address it signed in from. */
+  address: string;
+  signedInAt: string;
+  lastSeenAt: string;
+  /** The session this browser is using. */
+  current: boolean;
+};
+
+export const sessionParams = z.object({ sessionId: z.string().uuid('Not a session id') });
 
 export const updateProfileRequest = z.object({
   firstName: z.string().trim().min(1, 'First name is required').max(100),

@@ -61,7 +61,7 @@ export async function findSessionUser({
   if (row.session.expire.getTime() - now < idleMs - touchIntervalMs) {
     await db
       .update(sessions)
-      .set({ expire: new Date(now + idleMs) })
+      .set({ expire: new Date(now + idleMs), lastSeenAt: new Date(now) })
       .where(eq(sessions.sid, sid));
   }
   return { ...row.user, practiceName: row.practiceName };

@@ -8,14 +8,22 @@ import { deleteScheduledFiles, scheduleFileDeletions } from '@/server/storage/de
 /**
  * Deletes a client and everything it owns: rows cascade in the database, and the stored files (documents,
  * their page pictures and audio notes) are listed for deletion in the same transaction and removed after
- * it; a file storage refuses now stays listed and is removed by a later sweep, never left behind unseen.
+ * it; a file storage refuses now stays listed and is removed by a later sweep, never left behind unseen. On
+ * the embedded database, the tables are then rewritten and the WAL that recorded the rows dropped, so nothing
+ * of the client stays readable in its files.
  */
 export async function deleteClient({
   db,
   practiceId,
   clientId,
   storage,
-}: PracticeScope & { clientId: string; storage: Storage }): Promise<void> {
+  scrubDeletedRows,
+}: PracticeScope & {
+  clientId: string;
+  storage: Storage;
+  /** The embedded database: leave nothing of the deleted rows readable on disk (db/connection.ts). */
+  scrubDeletedRows?: () => Promise<void>;
+}): Promise<void> {
   await requireClientInPractice({ db, practiceId }, clientId);
   const storageKeys = await db.transaction(async (transaction) => {
     const documentRows = await transaction
@@ -38,4 +46,5 @@ export async function deleteClient({
     return keys;
   });
   await deleteScheduledFiles(db, storage, storageKeys);
+  await scrubDeletedRows?.();
 }

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { zipSync, strToU8 } from 'fflate';
+import { strToU8 } from 'fflate';
 import type { PracticeScope } from '@/server/db/practice-scope';
 import { documentCorrections, documents, goalAudioNotes } from '@/server/db/schema';
-import type { Storage } from '@/server/storage/storage';
+import { MissingFileError, type Storage } from '@/server/storage/storage';
+import { createZipWriter, type ZipSink } from '@/server/threads/zip-stream';
 import { listAuditEvents } from '@/server/core/audit/list-audit-events';
 import { readDocumentsPicture } from '@/server/core/client-record/read-documents-picture';
 import { readFullLedger } from '@/server/core/client-record/read-ledger';
@@ -39,28 +39,32 @@ const safeName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(0, 120
  * prints them (fact-find.json and the PDF), the record's ledger (every value ever given, with its source), the questionnaire, what was read from each document with the
  * advisers' corrections, the client picture from the documents, the file's history, and every original
  * document and voice note. manifest.json lists each file with its size and SHA-256.
+ *
+ * Prepared first: everything small is gathered, and every original's presence checked, so a missing file is
+ * a 404 before any byte goes. Then `write` streams the zip, written on a worker thread (threads/zip-stream.ts)
+ * one original at a time as the reader takes it: hundreds of megabytes are never held in memory, and the
+ * API keeps answering meanwhile.
  */
-export async function exportClient({
-  db,
-  practiceId,
-  clientId,
-  storage,
-  adviser,
-}: ExportOptions): Promise<{ zip: Uint8Array; filename: { utf8: string; ascii: string } }> {
+export async function exportClient({ db, practiceId, clientId, storage, adviser }: ExportOptions): Promise<{
+  filename: { utf8: string; ascii: string };
+  write: (sink: ZipSink) => { done: Promise<void>; abort: () => void };
+}> {
   const snapshot = await buildFactFindSnapshot({ db, practiceId, clientId, adviser });
   const contentHash = hashSnapshot(snapshot);
-  const files: Record<string, Uint8Array> = {};
   const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
-  files['fact-find.json'] = json(snapshot);
-  files[factFindFilename(snapshot.client.familyName).ascii] = new Uint8Array(
-    await renderFactFindPdfOffThread({ snapshot, contentHash }),
-  );
-  files['questionnaire.json'] = json(await readQuestionnaire(db, clientId));
-  files['extracted-facts.json'] = json((await readDocumentsPicture({ db, practiceId, clientId })).picture);
-  files['history.json'] = json(await listAuditEvents({ db, practiceId, clientId }));
-  // The record's ledger: every value ever given for each fact, with its source and status (decision 017).
-  files['client-record-ledger.json'] = json(await readFullLedger(db, clientId));
+  const small: [string, Uint8Array][] = [
+    ['fact-find.json', json(snapshot)],
+    [
+      factFindFilename(snapshot.client.familyName).ascii,
+      new Uint8Array(await renderFactFindPdfOffThread({ snapshot, contentHash })),
+    ],
+    ['questionnaire.json', json(await readQuestionnaire(db, clientId))],
+    ['extracted-facts.json', json((await readDocumentsPicture({ db, practiceId, clientId })).picture)],
+    ['history.json', json(await listAuditEvents({ db, practiceId, clientId }))],
+    // The record's ledger: every value ever given for each fact, with its source and status (decision 017).
+    ['client-record-ledger.json', json(await readFullLedger(db, clientId))],
+  ];
 
   const documentRows = await db
     .select()
@@ -79,52 +83,68 @@ export async function exportClient({
               documentRows.map((row) => row.id),
             ),
           );
-  const documentEntries = [];
-  for (const [index, row] of documentRows.entries()) {
-    const path = `documents/${String(index + 1).padStart(2, '0')}-${safeName(row.filename)}`;
-    files[path] = new Uint8Array(await storage.get(row.storageKey));
-    documentEntries.push({
-      file: path,
-      filename: row.filename,
-      type: row.type,
-      uploadedAt: row.uploadedAt,
-      ocrStatus: row.ocrStatus,
-      parseStatus: row.parseStatus,
-      extractedData: row.extractedData,
-      corrections: corrections
-        .filter((correction) => correction.documentId === row.id)
-        .map(({ fieldKey, action, value, updatedAt }) => ({ fieldKey, action, value, updatedAt })),
-    });
-  }
-  files['documents.json'] = json(documentEntries);
+  const originals = documentRows.map((row, index) => ({
+    row,
+    path: `documents/${String(index + 1).padStart(2, '0')}-${safeName(row.filename)}`,
+  }));
+  const documentEntries = originals.map(({ row, path }) => ({
+    file: path,
+    filename: row.filename,
+    type: row.type,
+    uploadedAt: row.uploadedAt,
+    ocrStatus: row.ocrStatus,
+    parseStatus: row.parseStatus,
+    extractedData: row.extractedData,
+    corrections: corrections
+      .filter((correction) => correction.documentId === row.id)
+      .map(({ fieldKey, action, value, updatedAt }) => ({ fieldKey, action, value, updatedAt })),
+  }));
 
   const notes = await db
     .select()
     .from(goalAudioNotes)
     .where(eq(goalAudioNotes.clientId, clientId))
     .orderBy(asc(goalAudioNotes.createdAt), asc(goalAudioNotes.id));
-  for (const [index, note] of notes.entries()) {
-    const extension = extensionOf[note.mimeType.split(';')[0] ?? ''] ?? 'audio';
-    files[`voice-notes/${String(index + 1).padStart(2, '0')}.${extension}`] = new Uint8Array(
-      await storage.get(note.storageKey),
-    );
-  }
+  const voiceNotes = notes.map((note, index) => ({
+    key: note.storageKey,
+    path: `voice-notes/${String(index + 1).padStart(2, '0')}.${extensionOf[note.mimeType.split(';')[0] ?? ''] ?? 'audio'}`,
+  }));
+
+  for (const key of [...documentRows.map((row) => row.storageKey), ...voiceNotes.map((note) => note.key)])
+    if (!(await storage.exists(key))) throw new MissingFileError(key);
 
   const manifest = {
     client: `${snapshot.client.givenNames} ${snapshot.client.familyName}`.trim(),
     exportedAt: new Date().toISOString(),
     exportedBy: adviser.name,
-    files: Object.entries(files).map(([path, bytes]) => ({
-      path,
-      bytes: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-    })),
   };
-  files['manifest.json'] = json(manifest);
+  const write = (sink: ZipSink) => {
+    const zip = createZipWriter(sink);
+    // Originals are PDFs, JPEGs and HEICs, compressed already: stored as they are. From local storage the
+    // writing thread reads them itself; from a bucket they are fetched here, one at a time.
+    const addStored = async (path: string, key: string) =>
+      storage.pathOnDisk
+        ? zip.addFromDisk(path, storage.pathOnDisk(key))
+        : zip.add(path, await storage.get(key), { compress: false });
+    const done = (async () => {
+      try {
+        for (const [path, bytes] of small) await zip.add(path, bytes, { compress: true });
+        for (const { row, path } of originals) await addStored(path, row.storageKey);
+        await zip.add('documents.json', json(documentEntries), { compress: true });
+        for (const note of voiceNotes) await addStored(note.path, note.key);
+        await zip.finish(manifest);
+      } catch (error) {
+        zip.abort();
+        throw error;
+      }
+    })();
+    return { done, abort: () => zip.abort() };
+  };
+
   const pdfName = factFindFilename(snapshot.client.familyName);
   const filename = {
     utf8: pdfName.utf8.replace(/_Fact_Find\.pdf$/, '_Client_Data.zip'),
     ascii: pdfName.ascii.replace(/_Fact_Find\.pdf$/, '_Client_Data.zip'),
   };
-  return { zip: zipSync(files, { level: 6 }), filename };
+  return { filename, write };
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { AppError } from '@/shared/app-error';
 import type { VerifyRequestBody } from '@/shared/schemas/document-request';
 import type { Database } from '@/server/db/connection';
@@ -18,27 +18,66 @@ export const verificationPolicy = {
   visitMs: 2 * 60 * 60_000,
 };
 
-function assertNotLocked(request: RequestRow): void {
+function lockedMessage(lockedUntil: number): string {
+  const minutes = Math.max(1, Math.ceil((lockedUntil - Date.now()) / 60_000));
+  return `Too many attempts. For your security this link is paused; please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+function assertNotLocked(request: Pick<RequestRow, 'lockedUntil'>): void {
   const lockedUntil = request.lockedUntil?.getTime() ?? 0;
-  if (lockedUntil > Date.now()) {
-    const minutes = Math.ceil((lockedUntil - Date.now()) / 60_000);
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Too many attempts. For your security this link is paused; please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
+  if (lockedUntil > Date.now()) throw new AppError('TOO_MANY_REQUESTS', lockedMessage(lockedUntil));
+}
+
+/** A check of the link that was counted: which one it was, and whether it was the last one allowed. */
+type CountedCheck = { check: number; last: boolean };
+
+/** Thrown when the link is locked; `newlyLocked` when this very attempt locked it (for the security log). */
+export class LinkLocked extends AppError {
+  readonly newlyLocked: boolean;
+
+  constructor(lockedUntil: number, newlyLocked: boolean) {
+    super('TOO_MANY_REQUESTS', lockedMessage(lockedUntil));
+    this.newlyLocked = newlyLocked;
   }
 }
 
-async function recordFailedCheck(db: Database, request: RequestRow): Promise<void> {
-  const failures = request.failedChecks + 1;
-  const locks = failures >= verificationPolicy.maxFailedChecks;
-  await db
+/**
+ * Counts a check of the link before its answer is compared, in one atomic statement (UPDATE … SET
+ * failed_checks = failed_checks + 1 … RETURNING), and decides on the counted value: the check past the limit
+ * locks the link and is refused, as is every check while it is locked. So guesses sent all at once are
+ * counted as guesses sent one by one: at most five are ever compared. A right answer resets the count.
+ */
+async function countCheck(db: Database, request: RequestRow): Promise<CountedCheck> {
+  const now = new Date();
+  const lockUntil = new Date(now.getTime() + verificationPolicy.lockMs);
+  const max = verificationPolicy.maxFailedChecks;
+  const lockEnded = sql`(${documentRequests.lockedUntil} is not null and ${documentRequests.lockedUntil} <= ${now}::timestamptz)`;
+  const [row] = await db
     .update(documentRequests)
     .set({
-      failedChecks: locks ? 0 : failures,
-      lockedUntil: locks ? new Date(Date.now() + verificationPolicy.lockMs) : request.lockedUntil,
+      failedChecks: sql`case when ${lockEnded} then 1 else ${documentRequests.failedChecks} + 1 end`,
+      lockedUntil: sql`case when ${lockEnded} then null
+        when ${documentRequests.lockedUntil} is null and ${documentRequests.failedChecks} + 1 > ${max} then ${lockUntil}::timestamptz
+        else ${documentRequests.lockedUntil} end`,
     })
-    .where(eq(documentRequests.id, request.id));
+    .where(eq(documentRequests.id, request.id))
+    .returning({ failedChecks: documentRequests.failedChecks, lockedUntil: documentRequests.lockedUntil });
+  const check = row?.failedChecks ?? max + 1;
+  const lockedUntil = row?.lockedUntil?.getTime() ?? 0;
+  if (lockedUntil > now.getTime()) throw new LinkLocked(lockedUntil, check === max + 1);
+  return { check, last: check === max };
+}
+
+/** A wrong date of birth or code (403), with which check it was and whether the next one is refused. */
+export class WrongAnswer extends AppError {
+  readonly check: number;
+  readonly last: boolean;
+
+  constructor(message: string, check: number, last: boolean) {
+    super('FORBIDDEN', message);
+    this.check = check;
+    this.last = last;
+  }
 }
 
 /** "s••••@example.com": enough for the client to know which address, not enough to read it. */
@@ -54,25 +93,39 @@ export async function clientOf(db: Database, request: RequestRow) {
   return client;
 }
 
-/** E-mails a 6-digit code to the client's address on record (never to an address the visitor gives). */
+/**
+ * E-mails a 6-digit code to the client's address on record (never to an address the visitor gives), at
+ * most one a minute: the code is claimed in one statement that also checks the minute has passed, so codes
+ * asked for all at once send one e-mail.
+ */
 export async function sendVerificationCode(db: Database, mailer: Mailer, request: RequestRow): Promise<void> {
   assertNotLocked(request);
-  const sentAt = request.codeSentAt?.getTime() ?? 0;
-  if (Date.now() - sentAt < verificationPolicy.codeIntervalMs)
+  const client = await clientOf(db, request);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = new Date();
+  const [claimed] = await db
+    .update(documentRequests)
+    .set({
+      codeHash: sessionIdOf(`${request.id}:${code}`),
+      codeExpiresAt: new Date(now.getTime() + verificationPolicy.codeLifetimeMs),
+      codeSentAt: now,
+    })
+    .where(
+      and(
+        eq(documentRequests.id, request.id),
+        or(
+          isNull(documentRequests.codeSentAt),
+          lte(documentRequests.codeSentAt, new Date(now.getTime() - verificationPolicy.codeIntervalMs)),
+        ),
+        or(isNull(documentRequests.lockedUntil), lte(documentRequests.lockedUntil, now)),
+      ),
+    )
+    .returning({ id: documentRequests.id });
+  if (!claimed)
     throw new AppError(
       'TOO_MANY_REQUESTS',
       'A code was sent less than a minute ago. Please check your e-mail, or try again shortly.',
     );
-  const client = await clientOf(db, request);
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db
-    .update(documentRequests)
-    .set({
-      codeHash: sessionIdOf(`${request.id}:${code}`),
-      codeExpiresAt: new Date(Date.now() + verificationPolicy.codeLifetimeMs),
-      codeSentAt: new Date(),
-    })
-    .where(eq(documentRequests.id, request.id));
   await mailer.send({
     to: client.email,
     subject: 'Your FactFind code',
@@ -82,7 +135,8 @@ export async function sendVerificationCode(db: Database, mailer: Mailer, request
 
 /**
  * Checks the client's date of birth or one-time code; on success starts a visit and returns its token (for
- * a cookie). Wrong answers count against the link; at five it is locked for 15 minutes.
+ * a cookie). Every check is counted before it is compared (countCheck): a wrong answer throws WrongAnswer
+ * (403), and the sixth check in a row locks the link for 15 minutes (LinkLocked, 429).
  */
 export async function verifyClient(
   db: Database,
@@ -98,29 +152,40 @@ export async function verifyClient(
         'BAD_REQUEST',
         'We cannot check your date of birth. Please ask for a code by e-mail instead.',
       );
-    if (answer.dob !== client.dob) {
-      await recordFailedCheck(db, request);
-      throw new AppError(
-        'FORBIDDEN',
+    const { check, last } = await countCheck(db, request);
+    if (answer.dob !== client.dob)
+      throw new WrongAnswer(
         'That date of birth does not match our records. Please check it and try again.',
+        check,
+        last,
       );
-    }
   } else {
+    const { check, last } = await countCheck(db, request);
+    // The code as it is now: another check may have used it since the link was read.
+    const [current] = await db
+      .select({
+        codeHash: documentRequests.codeHash,
+        codeExpiresAt: documentRequests.codeExpiresAt,
+        codeUsedAt: documentRequests.codeUsedAt,
+        codeSentAt: documentRequests.codeSentAt,
+      })
+      .from(documentRequests)
+      .where(eq(documentRequests.id, request.id));
     const matches =
-      request.codeHash !== null && request.codeHash === sessionIdOf(`${request.id}:${answer.code}`);
+      current?.codeHash != null && current.codeHash === sessionIdOf(`${request.id}:${answer.code}`);
     const usedBefore =
-      request.codeHash === null && request.codeUsedAt !== null && request.codeSentAt !== null;
-    if (!matches) {
-      await recordFailedCheck(db, request);
-      throw new AppError(
-        'FORBIDDEN',
+      current?.codeHash === null && current.codeUsedAt !== null && current.codeSentAt !== null;
+    if (!matches)
+      throw new WrongAnswer(
         usedBefore
           ? 'That code has already been used. Please ask for a new one.'
           : 'That code is not right. Please check the e-mail and try again.',
+        check,
+        last,
       );
-    }
-    if ((request.codeExpiresAt?.getTime() ?? 0) <= Date.now())
+    if ((current.codeExpiresAt?.getTime() ?? 0) <= Date.now())
       throw new AppError('FORBIDDEN', 'That code has expired. Please ask for a new one.');
+    request = { ...request, codeHash: current.codeHash };
   }
 
   const visitToken = createSessionToken();

@@ -5,10 +5,10 @@ import { redactPageTaxFileNumbers } from '@/server/documents/redact-tax-file-num
 import type { RecognisedLine } from '@/server/documents/recognise/types';
 
 /**
- * Pages read before TFN redaction covered every way a TFN is written (dots, "Tax File #", labels split
- * over lines) may still hold one in full. Run at start-up: only pages that mention a TFN and hold nine
- * digits are looked at, and a page already redacted is left as it is, so later runs change nothing.
- * Returns how many pages were changed.
+ * Pages read before TFN redaction covered every way a TFN is written (other separators, boxes, 8 digits,
+ * labels like "T.F.N." or "YourTFN:", labels lines away or heading a column) may still hold one in full. Run
+ * at start-up: only pages that mention a TFN in some form are looked at, and a page already redacted is left
+ * as it is, so later runs change nothing. Returns how many pages were changed.
  */
 export async function redactStoredTaxFileNumbers(db: Database): Promise<number> {
   const pages = await db
@@ -20,10 +20,8 @@ export async function redactStoredTaxFileNumbers(db: Database): Promise<number> 
     })
     .from(documentPages)
     .where(
-      and(
-        sql`${documentPages.text} ~* '(tfn|tax\\s*file)'`,
-        sql`${documentPages.text} ~ '\\d{3}\\D{0,2}\\d{3}\\D{0,2}\\d{3}'`,
-      ),
+      // Any label the redaction knows (letters apart, full-width ones too), loosely: the redaction decides.
+      sql`${documentPages.text} ~* '(t[^a-z0-9]{0,3}f[^a-z0-9]{0,3}n|tax[^a-z0-9]{0,3}f|ｔ|ｆ|Ｔ|Ｆ)'`,
     );
   let changed = 0;
   for (const page of pages) {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { AppError } from '@/shared/app-error';
 import { documentTypes } from '@/shared/options';
 import type { DocumentSummary, RequestedDocumentType } from '@/shared/schemas/document';
 import { requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
 import type { Database } from '@/server/db/connection';
 import { oncePerKey } from '@/server/db/once-per-key';
-import { documents, documentUploads } from '@/server/db/schema';
+import { documentRequests, documents, documentUploads } from '@/server/db/schema';
 import { displayFilename } from '@/server/documents/display-filename';
 import { fileTypeFromName } from '@/server/documents/file-type-from-name';
 import { detectFileType } from '@/server/documents/recognise/detect-file-type';
@@ -27,8 +27,11 @@ type UploadDocumentsOptions = PracticeScope & {
   queue: DocumentQueue;
   /** The adviser uploading, or null for the client through a document request. */
   userId: string | null;
-  /** The document request (and its checklist item) the client sent them for. */
-  documentRequest?: { id: string; itemId: string | null };
+  /**
+   * The document request (and its checklist item) the client sent them for, and how many documents the
+   * request may hold in all.
+   */
+  documentRequest?: { id: string; itemId: string | null; maxDocuments: number };
   /** null: documents-first work, kept in a batch of the practice until it becomes or joins a client. */
   clientId: string | null;
   /** Documents-first work: the open batch these join; a new batch when absent. */
@@ -83,7 +86,7 @@ export async function uploadDocuments(
       stored.push(file.storageKey);
     }
     // Documents-first work joins its batch in the same transaction, so a batch never holds half an upload.
-    const record = async (transaction: Database) => {
+    const insertRows = async (transaction: Database) => {
       const batchId = inBatch
         ? await openBatchForUpload({ db: transaction, practiceId, userId, batchId: options.batchId })
         : null;
@@ -110,16 +113,27 @@ export async function uploadDocuments(
     };
     const { value: rows, replayed } =
       idempotencyKey === undefined
-        ? { value: await (inBatch ? db.transaction(record) : record(db)), replayed: false }
+        ? {
+            value: await db.transaction(async (transaction) => {
+              await lockRequest(transaction, documentRequest);
+              const rows = await insertRows(transaction);
+              await assertRequestHasRoom(transaction, documentRequest);
+              return rows;
+            }),
+            replayed: false,
+          }
         : await oncePerKey({
             db,
             make: async (transaction) => {
-              const rows = await record(transaction);
+              await lockRequest(transaction, documentRequest);
+              const rows = await insertRows(transaction);
               const claimed = await transaction
                 .insert(documentUploads)
                 .values({ practiceId, idempotencyKey, fingerprint, documentIds: rows.map((row) => row.id) })
                 .onConflictDoNothing()
                 .returning();
+              // A replay of an upload already recorded is answered as such, even when the request is full.
+              if (claimed.length > 0) await assertRequestHasRoom(transaction, documentRequest);
               return { value: rows, claimed: claimed.length > 0 };
             },
             replay: () => findUpload(options, idempotencyKey, fingerprint),
@@ -132,6 +146,42 @@ export async function uploadDocuments(
     await forget();
     throw error;
   }
+}
+
+/**
+ * Uploads through one document request wait for each other here (a row lock on the request, taken before
+ * anything is inserted), so each counts the documents the others recorded.
+ */
+async function lockRequest(
+  transaction: Database,
+  documentRequest: UploadDocumentsOptions['documentRequest'],
+): Promise<void> {
+  if (!documentRequest) return;
+  await transaction
+    .select({ id: documentRequests.id })
+    .from(documentRequests)
+    .where(eq(documentRequests.id, documentRequest.id))
+    .for('update');
+}
+
+/**
+ * The request's cap, counted after this upload's documents are inserted and under the request's lock: the
+ * upload that would take it past the cap is rolled back whole, however many arrive at once.
+ */
+async function assertRequestHasRoom(
+  transaction: Database,
+  documentRequest: UploadDocumentsOptions['documentRequest'],
+): Promise<void> {
+  if (!documentRequest) return;
+  const [row] = await transaction
+    .select({ total: count() })
+    .from(documents)
+    .where(eq(documents.documentRequestId, documentRequest.id));
+  if ((row?.total ?? 0) > documentRequest.maxDocuments)
+    throw new AppError(
+      'BAD_REQUEST',
+      `This link takes up to ${documentRequest.maxDocuments} documents. Please ask your adviser for another link.`,
+    );
 }
 
 /**

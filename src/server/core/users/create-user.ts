@@ -4,6 +4,7 @@ import { minimumPasswordLength } from '@/shared/schemas/auth';
 import type { Database } from '@/server/db/connection';
 import { practices, users } from '@/server/db/schema';
 import { hashPassword } from '@/server/core/auth/hash-password';
+import { publishedDemoPassword } from '@/server/core/auth/password-policy';
 
 export type CreateUserOptions = {
   db: Database;
@@ -13,6 +14,11 @@ export type CreateUserOptions = {
   subscriptionTier?: string;
   /** The practice's name: joins the practice of that name, or creates it. */
   practiceName?: string;
+  /**
+   * The adviser must choose a new password at first sign-in (the demo adviser, whose password is
+   * published). Only such an account may be given the published demo password.
+   */
+  mustChangePassword?: boolean;
 };
 
 /** Creates an adviser in a practice (the practice is created when it does not exist yet). */
@@ -23,6 +29,7 @@ export async function createUser({
   password,
   subscriptionTier = 'professional',
   practiceName,
+  mustChangePassword = false,
 }: CreateUserOptions): Promise<{ userId: string; practiceId: string }> {
   const normalisedEmail = email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(normalisedEmail))
@@ -30,6 +37,8 @@ export async function createUser({
   if (password.length < minimumPasswordLength) {
     throw new AppError('BAD_REQUEST', `The password needs at least ${minimumPasswordLength} characters`);
   }
+  if (!mustChangePassword && password.trim().toLowerCase() === publishedDemoPassword.toLowerCase())
+    throw new AppError('BAD_REQUEST', 'The published demo password may not be used for an adviser');
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalisedEmail));
   if (existing)
     throw new AppError('CONFLICT', `An adviser with the e-mail ${normalisedEmail} already exists`);
@@ -45,6 +54,7 @@ export async function createUser({
       lastName: rest.join(' ') || null,
       subscriptionTier,
       passwordHash: await hashPassword(password),
+      mustChangePassword,
     })
     .returning({ id: users.id });
   if (!user) throw new AppError('INTERNAL', 'The adviser could not be created');

@@ -5,8 +5,10 @@ import { verifyPassword } from '@/server/core/auth/hash-password';
 import { createUser } from './create-user';
 
 /**
- * On an embedded database with no advisers yet, creates the demo adviser so a fresh clone can sign in.
- * Returns the credentials to print while the demo account still has its initial password.
+ * On an embedded database with no advisers yet, creates the demo adviser so a fresh clone can sign in; it
+ * must choose its own password at first sign-in (the demo password is published). Returns the credentials
+ * to print while the demo account still has its initial password (and marks it again as having to change
+ * it, for installs made before that rule).
  */
 export async function ensureDemoUser({
   db,
@@ -26,13 +28,16 @@ export async function ensureDemoUser({
       password,
       subscriptionTier: 'enterprise',
       practiceName: 'Demo Practice',
+      mustChangePassword: true,
     });
     return { email, password };
   }
   const [demo] = await db
-    .select({ passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, mustChangePassword: users.mustChangePassword })
     .from(users)
     .where(eq(users.email, email));
-  if (demo && (await verifyPassword(demo.passwordHash, password))) return { email, password };
-  return null;
+  if (!demo || !(await verifyPassword(demo.passwordHash, password))) return null;
+  if (!demo.mustChangePassword)
+    await db.update(users).set({ mustChangePassword: true }).where(eq(users.id, demo.id));
+  return { email, password };
 }

@@ -12,5 +12,6 @@ export function toPublicUser(user: SessionUser): PublicUser {
     picture: user.profileImageUrl,
     subscriptionTier: user.subscriptionTier,
     practiceName: user.practiceName,
+    mustChangePassword: user.mustChangePassword,
   };
 }

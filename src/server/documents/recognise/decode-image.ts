@@ -5,6 +5,7 @@ import type { GreyImage } from './grey-image';
 import type { RawImage } from './raw-image';
 import { RecognitionError, reviveRecognitionError } from './recognition-error';
 import { offThread } from '@/server/threads/run-off-thread';
+import { defaultRecognitionLimits } from './recognition-limits';
 
 /** heic-decode is libheif compiled to JavaScript: seconds of CPU for a phone photo, so on its own thread. */
 const heicThread = offThread<Parameters<typeof decodeHeic>, RawImage>({
@@ -12,6 +13,7 @@ const heicThread = offThread<Parameters<typeof decodeHeic>, RawImage>({
   exportName: 'decodeHeic',
   label: 'Decoding the HEIC photo',
   timeoutMs: 120_000,
+  maxMemoryMb: defaultRecognitionLimits.maxThreadMemoryMb,
   reviveError: reviveRecognitionError,
 });
 

@@ -7,6 +7,7 @@ import { ocrLongSide } from './prepare-image';
 import type { RawImage } from './raw-image';
 import type { RecognitionLimits } from './recognition-limits';
 import { RecognitionError } from './recognition-error';
+import { checkPdfCost } from './check-pdf-cost';
 import { renderPdfPage, type CanvasFactory } from './render-pdf-page';
 import type { RecognisedPage } from './types';
 
@@ -30,6 +31,8 @@ export async function readPdfPageContent({
   pageNumber: number;
   limits: RecognitionLimits;
 }): Promise<{ pageCount: number; content: PdfPageContent }> {
+  // Before pdf.js inflates anything: once per document (page 1 is always read first).
+  if (pageNumber === 1) checkPdfCost(bytes, limits);
   const { document, close } = await openCheckedPdf(bytes, limits);
   try {
     if (document.numPages === 0) throw new RecognitionError('no-pages', 'The document has no pages');

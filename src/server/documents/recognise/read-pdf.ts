@@ -3,10 +3,11 @@ import { mapWithConcurrency } from './map-with-concurrency';
 import type { OcrEngine } from './ocr-engine';
 import { recogniseImage } from './recognise-image';
 import type { RecognitionLimits } from './recognition-limits';
-import { reviveRecognitionError } from './recognition-error';
+import { RecognitionError, reviveRecognitionError } from './recognition-error';
 import type { PdfPageContent, readPdfPageContent } from './read-pdf-page-content';
 import type { RecognisedPage } from './types';
-import { offThread } from '@/server/threads/run-off-thread';
+import { offThread, ThreadLimitError } from '@/server/threads/run-off-thread';
+import { defaultRecognitionLimits } from './recognition-limits';
 
 /** pdf.js on worker threads, as many as OCR reads pages at once, so painting keeps the OCR pool busy. */
 const pdfThreads = offThread<
@@ -16,10 +17,30 @@ const pdfThreads = offThread<
   module: new URL('./read-pdf-page-content.ts', import.meta.url),
   exportName: 'readPdfPageContent',
   label: 'Reading the PDF',
-  timeoutMs: 120_000,
+  // A page that takes half a minute of parsing and painting, or a gigabyte, is hostile or broken: stopped, and
+  // the document fails for good (see below).
+  timeoutMs: defaultRecognitionLimits.maxPageSeconds * 1000,
+  maxMemoryMb: defaultRecognitionLimits.maxThreadMemoryMb,
   threads: 2,
   reviveError: reviveRecognitionError,
 });
+
+/** A page stopped for its time or memory fails the document for good: it would do the same again. */
+async function readPageContent(
+  ...args: Parameters<typeof readPdfPageContent>
+): Promise<Awaited<ReturnType<typeof readPdfPageContent>>> {
+  try {
+    return await pdfThreads.call(...args);
+  } catch (error) {
+    if (!(error instanceof ThreadLimitError)) throw error;
+    throw new RecognitionError(
+      'too-large',
+      error.limit === 'time'
+        ? `Page ${args[0].pageNumber} of the PDF took too long to read, so the document was not read. Print it to a new PDF, or upload the pages as images.`
+        : `Page ${args[0].pageNumber} of the PDF needed too much memory to read, so the document was not read. Print it to a new PDF, or upload the pages as images.`,
+    );
+  }
+}
 
 /**
  * Reads each page from its text layer, or by OCR when the page is an image. pdf.js parses and paints on a
@@ -34,12 +55,18 @@ export async function readPdf({
   ocr: OcrEngine;
   limits: RecognitionLimits;
 }): Promise<RecognisedPage[]> {
-  const first = await pdfThreads.call({ bytes, pageNumber: 1, limits });
+  const deadline = Date.now() + limits.maxDocumentSeconds * 1000;
+  const first = await readPageContent({ bytes, pageNumber: 1, limits });
   const pageNumbers = Array.from({ length: first.pageCount }, (_, index) => index + 1);
   // Page by page with the OCR pool kept busy, but never more painted pages in memory than it can take.
   return mapWithConcurrency(pageNumbers, ocr.concurrency, async (pageNumber) => {
+    if (Date.now() > deadline)
+      throw new RecognitionError(
+        'too-large',
+        `The PDF took more than ${Math.round(limits.maxDocumentSeconds / 60)} minutes to read and was stopped at page ${pageNumber}. Upload the relevant pages only.`,
+      );
     const content =
-      pageNumber === 1 ? first.content : (await pdfThreads.call({ bytes, pageNumber, limits })).content;
+      pageNumber === 1 ? first.content : (await readPageContent({ bytes, pageNumber, limits })).content;
     return recognisePageContent(pageNumber, content, ocr, limits);
   });
 }

@@ -1,5 +1,6 @@
 import { offThread } from '@/server/threads/run-off-thread';
 import type { PreviewFrame, renderPagePreview } from './render-page-preview';
+import { defaultRecognitionLimits } from './recognition-limits';
 
 /** pdf.js parses and paints a page in JavaScript (about 100 ms born-digital, 400 ms a scan): on its own thread. */
 const previewThread = offThread<Parameters<typeof renderPagePreview>, Uint8Array | null>({
@@ -7,6 +8,7 @@ const previewThread = offThread<Parameters<typeof renderPagePreview>, Uint8Array
   exportName: 'renderPagePreview',
   label: 'Rendering the page picture',
   timeoutMs: 60_000,
+  maxMemoryMb: defaultRecognitionLimits.maxThreadMemoryMb,
 });
 
 /** renderPagePreview on a worker thread, so it never holds up other requests. */

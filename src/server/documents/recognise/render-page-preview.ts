@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { decodeHeic } from './decode-heic';
 import { detectFileType } from './detect-file-type';
 import { openPdf } from './open-pdf';
+import { checkPdfCost } from './check-pdf-cost';
+import { defaultRecognitionLimits } from './recognition-limits';
 import type { RawImage } from './raw-image';
 import { renderPdfPage, type CanvasFactory } from './render-pdf-page';
 import type { PageDeskew } from './types';
@@ -11,8 +13,16 @@ import type { PageDeskew } from './types';
 export const previewLongSide = 1600;
 const maxPixels = 40_000_000;
 
-/** The page as recognition measured it: its size, and the turn OCR gave it before reading (if any). */
-export type PreviewFrame = { width: number; height: number; deskew?: PageDeskew | null };
+/**
+ * The page as recognition measured it: its size, the turn OCR gave it before reading (if any), and boxes
+ * (in that frame) to cover in black: the words redaction masked.
+ */
+export type PreviewFrame = {
+  width: number;
+  height: number;
+  deskew?: PageDeskew | null;
+  cover?: { x0: number; y0: number; x1: number; y1: number }[];
+};
 
 /**
  * A JPEG of one page of an original, upright and whole, in the frame its word boxes are measured in:
@@ -30,10 +40,32 @@ export async function renderPagePreview(
   if (!upright) return null;
   const deskew = frame?.deskew;
   const image = deskew ? turn(upright, deskew, upright.width / frame.width) : upright;
-  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 80 })
-    .toBuffer();
+  const picture = sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: image.channels },
+  }).flatten({ background: '#ffffff' });
+  const cover = frame?.cover ?? [];
+  if (frame && cover.length > 0) {
+    // Boxes are in the frame the words were measured in; the picture is that frame scaled.
+    const scaleX = image.width / frame.width;
+    const scaleY = image.height / frame.height;
+    const rectangles = cover
+      .map((box) => {
+        // Word boxes can fall short of the glyphs' edges (a text layer's advance widths, OCR's tight
+        // boxes): half a character's width more on each side, a fifth of the height above and below.
+        const boxHeight = (box.y1 - box.y0) * scaleY;
+        const padX = Math.ceil(boxHeight / 2);
+        const padY = Math.ceil(boxHeight / 5);
+        const x = Math.max(0, Math.floor(box.x0 * scaleX) - padX);
+        const y = Math.max(0, Math.floor(box.y0 * scaleY) - padY);
+        const width = Math.ceil((box.x1 - box.x0) * scaleX) + 2 * padX;
+        const height = Math.ceil(boxHeight) + 2 * padY;
+        return `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="#000"/>`;
+      })
+      .join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${image.width}" height="${image.height}">${rectangles}</svg>`;
+    picture.composite([{ input: Buffer.from(svg), top: 0, left: 0 }]);
+  }
+  return picture.jpeg({ quality: 80 }).toBuffer();
 }
 
 /** The page whole and upright, its long side at most previewLongSide, as RGBA pixels. */
@@ -41,6 +73,8 @@ async function renderUpright(bytes: Uint8Array, pageNumber: number): Promise<Raw
   const fileType = detectFileType(bytes);
   if (!fileType) return null;
   if (fileType.kind === 'pdf') {
+    // As reading checked it: a file that unpacks to gigabytes is refused before pdf.js inflates it.
+    checkPdfCost(bytes, defaultRecognitionLimits);
     const { document, close } = await openPdf(bytes, maxPixels);
     try {
       if (pageNumber < 1 || pageNumber > document.numPages) return null;

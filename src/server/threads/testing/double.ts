@@ -7,3 +7,22 @@ export async function double(value: number): Promise<number> {
 export async function refuse(): Promise<never> {
   throw new TypeError('refused on purpose');
 }
+
+/** Takes `megabytes` of typed arrays (decoded buffers, as pdf.js keeps them), 5 ms a megabyte, never yielding. */
+export async function hoard(megabytes: number): Promise<number> {
+  const kept: Uint8Array[] = [];
+  while (kept.length < megabytes) {
+    kept.push(new Uint8Array(1024 * 1024).fill(1));
+    const until = Date.now() + 5;
+    while (Date.now() < until);
+  }
+  return kept.length;
+}
+
+/** Computes for `milliseconds` without ever yielding. */
+export async function spin(milliseconds: number): Promise<number> {
+  const started = Date.now();
+  let count = 0;
+  while (Date.now() - started < milliseconds) count += 1;
+  return count;
+}

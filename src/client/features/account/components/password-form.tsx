@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { changePasswordRequest } from '@/shared/schemas/auth';
@@ -10,6 +11,7 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
 import { useChangePassword } from '../api/change-password';
+import { sessionsQueryKey } from '../api/sessions';
 
 const passwordForm = changePasswordRequest
   .extend({ confirmPassword: z.string() })
@@ -19,7 +21,19 @@ const passwordForm = changePasswordRequest
   });
 type PasswordFormValues = z.infer<typeof passwordForm>;
 
-export function PasswordForm() {
+type PasswordFormProps = {
+  title?: string;
+  description?: string;
+  /** After the password is changed (the demo adviser's first sign-in goes on into the app). */
+  onChanged?: () => void;
+};
+
+export function PasswordForm({
+  title = 'Password',
+  description = 'Changing it signs you out everywhere else.',
+  onChanged,
+}: PasswordFormProps) {
+  const queryClient = useQueryClient();
   const changePassword = useChangePassword();
   const form = useForm<PasswordFormValues>({
     resolver: zodResolver(passwordForm),
@@ -32,6 +46,8 @@ export function PasswordForm() {
         onSuccess: () => {
           form.reset();
           toast({ title: 'Password changed', description: 'Your other sessions have been signed out.' });
+          void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+          onChanged?.();
         },
         onError: (error) => {
           const message = serverMessage(error, 'Failed to change the password. Please try again.');
@@ -59,8 +75,8 @@ export function PasswordForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Password</CardTitle>
-        <CardDescription>Changing it signs you out everywhere else.</CardDescription>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>

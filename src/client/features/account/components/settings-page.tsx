@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@/shared/schemas/auth';
 import { ProfileForm } from './profile-form';
 import { PasswordForm } from './password-form';
+import { SessionsCard } from './sessions-card';
 
 export function SettingsPage() {
   // The auth gate has already loaded the user; this reads the same cache entry.
@@ -17,6 +18,7 @@ export function SettingsPage() {
       </div>
       <ProfileForm user={user} />
       <PasswordForm />
+      <SessionsCard />
     </div>
   );
 }
