@@ -38,7 +38,7 @@ describe('the job queue', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 
   // Several processes (an api and two workers) started at once on an empty PostgreSQL database: each
   // migrates, starts pg-boss and creates the queue, as main.ts does. Once, two of three died of a deadlock.
