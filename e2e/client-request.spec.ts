@@ -159,7 +159,7 @@ describe('a document request, on a phone', () => {
     await expect
       .poll(() => payslipItem.getByText('Reading…').count(), { timeout: 90_000, interval: 500 })
       .toBe(0);
-    await expect.poll(() => clientPage.getByText('2 of 3 done').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => clientPage.getByText('2 of 3 done').isVisible(), soon).toBe(true);
     expect(
       await payslipItem
         .getByText(/This looks like an insurance policy, not "Your most recent payslip"/)

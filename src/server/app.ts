@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerJsonBodyParser } from './http/parse-json-body';
 import { pathForLog } from './http/request-path';
 import { serveClient } from './http/serve-client';
+import { compressResponses } from './http/compress-responses';
 import { registerMetrics } from './http/metrics';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -54,6 +55,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   registerSecurityHeaders(app);
+  await compressResponses(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   registerAuthentication(app, context);

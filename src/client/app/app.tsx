@@ -7,32 +7,16 @@ import { createQueryClient } from '@/client/lib/api-client';
 
 const loadSignedInApp = () => import('./signed-in-app');
 const SignedInApp = lazy(loadSignedInApp);
-// A client's document request link (/r/<token>): no adviser session, none of the adviser's screens.
-const ClientRequestPage = lazy(async () => ({
-  default: (await import('@/client/features/client-request/components/client-request-page'))
-    .ClientRequestPage,
-}));
-const isClientRequest = window.location.pathname.startsWith('/r/');
 // The demo adviser's first sign-in: a password of their own before anything else.
 const NewPasswordScreen = lazy(async () => ({
   default: (await import('@/client/features/account/components/new-password-screen')).NewPasswordScreen,
 }));
 // Not part of what the sign-in screen waits for, but fetched while the adviser types, so signing in does not
 // wait for it either.
-if (!isClientRequest)
-  window.addEventListener('load', () => setTimeout(() => void loadSignedInApp(), 500), { once: true });
+window.addEventListener('load', () => setTimeout(() => void loadSignedInApp(), 500), { once: true });
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  if (isClientRequest)
-    return (
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<Spinner label="Loading" iconClassName="size-8 text-primary" />}>
-          <ClientRequestPage />
-        </Suspense>
-        <Toaster />
-      </QueryClientProvider>
-    );
   return (
     <QueryClientProvider client={queryClient}>
       <AuthGate

@@ -1,23 +1,20 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Camera, CheckCircle2, Circle, FileUp, Loader2, TriangleAlert, XCircle } from 'lucide-react';
 import type { ClientRequestView, RequestDocument } from '@/shared/schemas/document-request';
 import { documentTypeLabels, type DocumentType } from '@/shared/options';
 import { serverMessage } from '@/client/lib/api-client';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
-import { DocumentCapture } from '@/client/features/documents/components/document-capture';
 import type { CapturedDocument } from '@/client/features/documents/lib/captured-document';
 import { prepareUploadFile } from '@/client/features/documents/lib/prepare-upload-file';
 import { checkUploadScreenFiles, uploadScreenAccept } from '@/client/features/documents/lib/file-rules';
 import { useSendDocuments } from '../api/client-request';
+
+// The camera (its dialog and capture screen) loads when the client first asks for it: most send files.
+const RequestCameraDialog = lazy(async () => ({
+  default: (await import('./request-camera-dialog')).RequestCameraDialog,
+}));
 
 const stateText: Record<RequestDocument['state'], string> = {
   reading: 'Reading…',
@@ -198,28 +195,16 @@ export function RequestChecklist({ token, view }: { token: string; view: ClientR
           </p>
         )}
       </CardContent>
-      <Dialog open={cameraItem !== null} onOpenChange={(open) => !open && setCameraItem(null)}>
-        <DialogContent className="sm:max-w-2xl" aria-describedby="request-camera-description">
-          <DialogHeader>
-            <DialogTitle>Photograph: {cameraLabel}</DialogTitle>
-            <DialogDescription id="request-camera-description">
-              Lay the document flat in good light. Take one photo per page, then send them.
-            </DialogDescription>
-          </DialogHeader>
-          {cameraItem && (
-            <DocumentCapture
-              key={cameraItem}
-              cameraOnly
-              onProcess={async (documents) => {
-                const sent = await onPhotos(documents);
-                if (sent) setCameraItem(null);
-                return sent;
-              }}
-              onCameraClosed={() => setCameraItem(null)}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      {cameraItem && (
+        <Suspense fallback={null}>
+          <RequestCameraDialog
+            key={cameraItem}
+            label={cameraLabel}
+            onPhotos={onPhotos}
+            onClose={() => setCameraItem(null)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
