@@ -37,6 +37,12 @@ for (const set of Object.values(HELD_OUT_SETS)) {
     if (ofKind.length > 0) console.log(row(kind, ofKind));
   }
   console.log(row('all', inSet));
+  // The levels before calibration: the rules' own (OCR word confidence, a check passed) and the ranker's.
+  const before = (level: string) =>
+    inSet.filter((value) => (value.evidence.band === 'checked' ? 'high' : value.evidence.band) === level);
+  console.log(
+    `  before calibration: ${(['high', 'medium', 'low'] as const).map((level) => `${level} ${cellOf(before(level)).trim()}`).join(', ')}`,
+  );
 }
 console.log(
   `\n${((performance.now() - started) / 1000).toFixed(1)} s (training the fold's classifier and ranker included)`,
