@@ -1,8 +1,9 @@
-import zxcvbnCore from '@zxcvbn-ts/core';
+import * as zxcvbnCore from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
-// @zxcvbn-ts/core is published as CommonJS with a default export object under Node's ESM loader.
-const { ZxcvbnFactory } = zxcvbnCore;
+// @zxcvbn-ts/core is CommonJS under Node's ESM loader (its exports under `default`), and ES modules where a
+// bundler or Vite's module runner (the browser tests' global setup) reads its `module` build.
+const { ZxcvbnFactory } = (zxcvbnCore as unknown as { default?: typeof zxcvbnCore }).default ?? zxcvbnCore;
 
 /** zxcvbn (Wheeler, USENIX Security 2016) with the common-language dictionaries and keyboard graphs. */
 const zxcvbn = new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs });
