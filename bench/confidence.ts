@@ -3,7 +3,8 @@
  * shows at High, Medium and Low and what share of them is right (the shared scorer's comparison), and how many
  * a cross-check marked "Check". Levels come from the committed calibration table
  * (src/server/documents/extract/confidence-calibration.json, `npm run train:confidence`), which was measured on
- * these same sets: the held-out sets say the table is applied as measured, set A (if cached) would say more.
+ * these same sets: the figures show the table applied as measured (blind set A, never used here, would be a
+ * fresh estimate). The last line of each set shows the levels before calibration.
  *   npm run bench:confidence
  */
 import { confidenceKinds } from '@/server/documents/extract/confidence-kind';
