@@ -21,7 +21,7 @@ import { waitForUploadStatus } from './support/documents';
  * Fact Find saved → reload: every fact of the pack's truth is on the Fact Find once, with its cycle, period or
  * date, and in the PDF's text. Then a value the adviser set survives a later document with another value (a
  * conflict, which Accept all leaves), "Keep mine" and "Use the document's value", a document set aside as
- * someone else's and the adviser's "It is the client's document", and offers accepted on the questionnaire
+ * someone else's and the adviser's "It is the client's document" (its values then offered with "Check"), and offers accepted on the questionnaire
  * surviving its next save.
  */
 const adviser = e2eAdvisers.record;
@@ -367,6 +367,17 @@ describe('the client record round trip in the browser', () => {
 
       await flagged.getByRole('button', { name: `It is the client's document: ${other.filename}` }).click();
       await expect.poll(() => offered.count(), wait).toBe(1);
+      // Its values are offered with "Check": the statement names someone else, so Accept all leaves them.
+      const check = offered.getByTestId('offer-checks');
+      expect(await check.textContent()).toContain('Check');
+      expect(await check.textContent()).toContain(`${other.filename} names`);
+      expect(
+        await page
+          .getByTestId('fact-offers')
+          .getByRole('button', { name: /^Accept all/ })
+          .count(),
+        'nothing else is offered, so there is nothing for Accept all',
+      ).toBe(0);
       const confirmed = page.getByTestId('confirmed-owner-document').filter({ hasText: other.filename });
       await expect.poll(() => confirmed.isVisible(), wait).toBe(true);
       await screenshot(page, `record-identity-confirmed-${width}`);

@@ -77,6 +77,7 @@ function offer(label: string, display: string, extra: Partial<FactOffer> = {}): 
     changes: {},
     units: {},
     clientWord: null,
+    checks: [],
     sources: [
       {
         documentId: 'doc-payslip',

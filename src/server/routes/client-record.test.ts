@@ -11,7 +11,9 @@ import {
 } from '@/server/db/schema';
 import { replaceDefaultedValues } from '@/server/core/client-record/replace-defaulted-values';
 import { readLedger } from '@/server/core/client-record/read-ledger';
-import { insertReadDocument } from '@/server/test-support/read-document-row';
+import { insertReadDocument, insertUnderstoodDocument } from '@/server/test-support/read-document-row';
+import { makeRecognisedDocument } from '@/server/documents/extract/testing/make-recognised-document';
+import { SAMPLE_TEXT } from '@/server/documents/extract/testing/sample-documents';
 import { readPdfText } from '@/server/test-support/read-pdf-text';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { samplePack, samplePackFacts, type PackDocument } from '@/server/test-support/sample-pack';
@@ -277,6 +279,40 @@ describe('a value a person gave is never replaced by a document', () => {
       ['EastLink Logistics', 'set'],
       ['Eastlink Logistics Group', 'accepted'],
     ]);
+  });
+
+  it('offers a super balance equal to the death cover with "Check", outside Accept all, accepted on its own', async () => {
+    const clientId = await intakeClient({ givenNames: 'Jane', familyName: 'Citizen' });
+    // Read by the server's extraction: the closing balance printed is the death cover's figure.
+    const text = SAMPLE_TEXT.super.replace(
+      /Closing balance at 30 June 2025 +\$120,000\.00/,
+      'Closing balance at 30 June 2025                                       $500,000.00',
+    );
+    expect(text).not.toBe(SAMPLE_TEXT.super);
+    await insertUnderstoodDocument(testApp.db, {
+      practiceId: adviser.practiceId,
+      clientId,
+      filename: 'australiansuper-2025.pdf',
+      recognised: makeRecognisedDocument(text),
+    });
+    const superOffer = (await offers(clientId)).offers.find((offer) => offer.key.startsWith('super.add:'));
+    expect(superOffer).toMatchObject({
+      changes: { balance: 500000, insuranceLife: 500000 },
+      checks: ['The balance equals the death cover on the same statement ($500,000.00).'],
+    });
+    expect(superOffer?.sources[0]?.check).toBe(superOffer?.checks[0]);
+    // Accept all (what the screens send: every offer that is neither a conflict nor to check) leaves it.
+    const all = (await offers(clientId)).offers.filter((offer) => !offer.conflict).map((offer) => offer.key);
+    const accepted = await call('POST', `/api/clients/${clientId}/fact-offers/accept`, { keys: all });
+    expect(accepted.json().accepted).not.toContain(superOffer!.key);
+    expect((await offers(clientId)).offers.map((offer) => offer.key)).toContain(superOffer!.key);
+    // Accepted on its own, it is written.
+    const alone = await call('POST', `/api/clients/${clientId}/fact-offers/accept`, {
+      keys: [superOffer!.key],
+      acceptChecked: true,
+    });
+    expect(alone.json().accepted).toEqual([superOffer!.key]);
+    expect(factOf(await record(clientId), 'super', 'balance')).toMatchObject({ value: 500000 });
   });
 
   it("offers the client's correction through their link, not the reading it corrected, and Accept all keeps it", async () => {

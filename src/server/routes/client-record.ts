@@ -57,6 +57,7 @@ export async function clientRecordRoutes(app: FastifyInstance, { db }: AppContex
       ...scope(request),
       keys: body.keys,
       replacePersonGiven: body.replacePersonGiven ?? false,
+      acceptChecked: body.acceptChecked ?? false,
     });
     if (result.accepted.length > 0) {
       await recordAuditEvent(db, {

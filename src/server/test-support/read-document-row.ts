@@ -3,6 +3,8 @@ import type { Database } from '@/server/db/connection';
 import { documents } from '@/server/db/schema';
 import { maskExtractedFields } from '@/server/documents/extract/mask';
 import type { ExtractedFields } from '@/server/documents/extract/types';
+import type { RecognisedDocument } from '@/server/documents/recognise/types';
+import { understandDocument } from '@/server/documents/understand-document';
 
 /**
  * A document as the worker leaves it once read (both steps completed), made from known fields, so tests of
@@ -52,6 +54,37 @@ export async function insertReadDocument(
         _documentDate: options.documentDate ?? null,
       },
       pageCount: 1,
+    })
+    .returning({ id: documents.id });
+  if (!row) throw new Error('The document was not inserted');
+  return row.id;
+}
+
+/**
+ * A recognised document read by the server's own classification and extraction (calibrated confidence,
+ * cross-checks, masking), stored as the worker stores it: for tests of what a reading leads to.
+ */
+export async function insertUnderstoodDocument(
+  db: Database,
+  options: { practiceId: string; clientId: string; filename: string; recognised: RecognisedDocument },
+): Promise<string> {
+  const understood = await understandDocument(options.recognised, 'auto');
+  const [row] = await db
+    .insert(documents)
+    .values({
+      practiceId: options.practiceId,
+      clientId: options.clientId,
+      type: understood.type,
+      filename: options.filename,
+      storageKey: `documents/${options.practiceId}/${randomUUID()}`,
+      mimeType: 'application/pdf',
+      source: 'upload',
+      ocrStatus: 'completed',
+      parseStatus: 'completed',
+      confidence: understood.confidence,
+      classification: understood.classification,
+      extractedData: understood.extractedData,
+      pageCount: options.recognised.pages.length,
     })
     .returning({ id: documents.id });
   if (!row) throw new Error('The document was not inserted');

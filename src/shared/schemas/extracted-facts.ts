@@ -17,6 +17,8 @@ export type FactSource = {
   text: string | null;
   box: { x0: number; y0: number; x1: number; y1: number } | null;
   confidence: ConfidenceLevel;
+  /** A cross-check on the document failed for this reading: why it needs a look, whatever its confidence. */
+  check?: string | null;
   /** True when the adviser corrected or confirmed this reading on Extracted Data. */
   corrected: boolean;
 };
@@ -80,6 +82,8 @@ export type PictureHolding = {
   units: Record<string, PictureUnits>;
   /** What the client said of some of its values (by field). */
   clientWords: Record<string, ClientWord>;
+  /** Values a cross-check on the statement questioned, by field: why. */
+  checks?: Record<string, string>;
   sources: FactSource[];
 };
 
@@ -130,6 +134,11 @@ export type FactOffer = {
   units: Record<string, PictureUnits>;
   /** The client corrected (or confirmed) the document's reading: the value offered is theirs. */
   clientWord: ClientWord | null;
+  /**
+   * Why a value needs a look whatever its confidence (a cross-check failed: a balance equal to a cover, a
+   * date outside the period, a name not the client's): shown as "Check", never part of Accept all.
+   */
+  checks: string[];
   sources: FactSource[];
 };
 
@@ -142,6 +151,8 @@ export const factOfferKeysRequest = z.object({
    * adviser chose one by one: Accept all never sends it.
    */
   replacePersonGiven: z.boolean().optional(),
+  /** Accept offers marked "Check" too: only for an offer the adviser accepted on its own. */
+  acceptChecked: z.boolean().optional(),
 });
 export type FactOfferKeysRequest = z.input<typeof factOfferKeysRequest>;
 

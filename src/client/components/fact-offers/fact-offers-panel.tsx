@@ -53,6 +53,23 @@ function Sources({ offer }: { offer: FactOffer }) {
   );
 }
 
+/** A cross-check questioned the value: "Check" and why, whatever its confidence. */
+function CheckNotes({ offer }: { offer: FactOffer }) {
+  if (offer.checks.length === 0) return null;
+  return (
+    <ul className="space-y-0.5 text-xs" data-testid="offer-checks">
+      {offer.checks.map((reason) => (
+        <li key={reason} className="flex items-start gap-1.5 font-medium text-warning-foreground">
+          <Badge variant="warning" className="shrink-0">
+            <AlertTriangle aria-hidden="true" /> Check
+          </Badge>
+          <span>{reason}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The client corrected (or confirmed) the reading through their request link: their word, and what was read. */
 function ClientWordNote({ offer }: { offer: FactOffer }) {
   const word = offer.clientWord;
@@ -126,6 +143,7 @@ function OfferRow({
             </dl>
           )}
           <ClientWordNote offer={offer} />
+          <CheckNotes offer={offer} />
         </div>
         <div className="flex shrink-0 gap-2">
           <Button
@@ -199,6 +217,7 @@ function ConflictRow({
             {offer.display}
           </p>
           <ClientWordNote offer={offer} />
+          <CheckNotes offer={offer} />
           <Sources offer={offer} />
         </div>
       </div>
@@ -234,6 +253,7 @@ function ConflictRow({
  * Facts read from the client's documents that the record lacks or holds differently, offered one by one:
  * nothing is written until the adviser accepts; a dismissed offer stays dismissed (on the server). A value a
  * person gave is never replaced by Accept all: a document that says otherwise is a conflict, decided alone.
+ * A value a cross-check questioned shows "Check" with the reason and is left out of Accept all too.
  */
 export function FactOffersPanel({
   clientId,
@@ -252,7 +272,9 @@ export function FactOffersPanel({
 
   const shown = record.offers.filter((offer) => offer.section in sections);
   const conflicts = shown.filter((offer) => offer.conflict);
-  const plain = shown.filter((offer) => !offer.conflict);
+  // Accept all takes only offers nobody needs to look at: conflicts and values to check go one by one.
+  const plain = shown.filter((offer) => !offer.conflict && offer.checks.length === 0);
+  const toCheck = shown.filter((offer) => !offer.conflict && offer.checks.length > 0);
   const flagged = showIdentity ? record.flaggedDocuments : [];
 
   const shownKeys = shown.map((offer) => offer.key).join('\n');
@@ -283,10 +305,15 @@ export function FactOffersPanel({
   const failed = (error: unknown, fallback: string) =>
     toast({ variant: 'destructive', title: 'Error', description: serverMessage(error, fallback) });
 
-  const acceptOffers = async (chosen: FactOffer[], replacePersonGiven = false) => {
+  /** `alone`: the adviser accepted this one offer from its row (a "Check" value may be accepted so). */
+  const acceptOffers = async (chosen: FactOffer[], replacePersonGiven = false, alone = false) => {
     const index = chosen.length === 1 ? Math.max(0, rowIndex(chosen[0]!)) : 0;
     try {
-      const result = await accept.mutateAsync({ keys: chosen.map((offer) => offer.key), replacePersonGiven });
+      const result = await accept.mutateAsync({
+        keys: chosen.map((offer) => offer.key),
+        replacePersonGiven,
+        acceptChecked: alone,
+      });
       const written = chosen.filter((offer) => result.accepted.includes(offer.key));
       setFocusRow({ index, gone: written.map((offer) => offer.key) });
       await onAccepted?.(written);
@@ -312,9 +339,10 @@ export function FactOffersPanel({
     }
   };
 
+  const differing = plain.length + toCheck.length;
   const summary =
-    plain.length > 0
-      ? `${plain.length} ${plain.length === 1 ? 'fact differs' : 'facts differ'} from the record. Nothing changes until you accept; each shows the document it was read from.`
+    differing > 0
+      ? `${differing} ${differing === 1 ? 'fact differs' : 'facts differ'} from the record. Nothing changes until you accept; each shows the document it was read from.`
       : shown.length === 0
         ? 'Nothing new to offer.'
         : '';
@@ -336,6 +364,13 @@ export function FactOffersPanel({
                 <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
                 {conflicts.length} {conflicts.length === 1 ? 'conflict needs' : 'conflicts need'} your
                 decision
+              </span>
+            )}
+            {toCheck.length > 0 && (
+              <span className="mt-1 flex items-center gap-1.5 font-medium text-warning-foreground">
+                <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+                {toCheck.length} {toCheck.length === 1 ? 'value needs' : 'values need'} checking: accept{' '}
+                {toCheck.length === 1 ? 'it' : 'each'} on its own
               </span>
             )}
           </CardDescription>
@@ -374,7 +409,7 @@ export function FactOffersPanel({
                       key={offer.key}
                       offer={offer}
                       busy={busy}
-                      onUseDocument={() => void acceptOffers([offer], true)}
+                      onUseDocument={() => void acceptOffers([offer], true, true)}
                       onKeep={() => void dismissOffers([offer])}
                     />
                   ) : (
@@ -382,7 +417,7 @@ export function FactOffersPanel({
                       key={offer.key}
                       offer={offer}
                       busy={busy}
-                      onAccept={() => void acceptOffers([offer])}
+                      onAccept={() => void acceptOffers([offer], false, true)}
                       onDismiss={() => void dismissOffers([offer])}
                     />
                   ),

@@ -26,6 +26,8 @@ type AcceptOptions = PracticeScope & {
   keys: string[];
   /** Take the documents' values over values a person gave, for these offers (the adviser chose each one). */
   replacePersonGiven?: boolean;
+  /** Accept offers marked "Check" too (the adviser accepted that one on its own; Accept all never sends it). */
+  acceptChecked?: boolean;
 };
 
 /** Where a value read from a document came from, as the ledger keeps it. */
@@ -112,7 +114,7 @@ async function applyOffer(
  * Writes the chosen offers into the client's record, each value with the document (and page and words) it
  * came from, in one transaction. The offers are worked out afresh, so one that no longer applies is skipped;
  * a conflict (a value a person gave) is written only with `replacePersonGiven`, which the screens send for
- * one offer the adviser chose, never for Accept all.
+ * one offer the adviser chose, never for Accept all; so is an offer marked "Check" (`acceptChecked`).
  */
 export async function acceptOffers({
   db,
@@ -121,6 +123,7 @@ export async function acceptOffers({
   actor,
   keys,
   replacePersonGiven = false,
+  acceptChecked = false,
 }: AcceptOptions): Promise<AcceptFactOffersResult> {
   const { client, picture } = await readDocumentsPicture({ db, practiceId, clientId });
   const wanted = new Set(keys);
@@ -130,6 +133,7 @@ export async function acceptOffers({
     const offers = computeOffers(picture, await readLedger(transaction, client.id));
     for (const offer of offers) {
       if (!wanted.has(offer.key) || (offer.conflict && !replacePersonGiven)) continue;
+      if (offer.checks.length > 0 && !acceptChecked) continue;
       if (await applyOffer(transaction, client.id, picture, offer, actor, replacePersonGiven))
         accepted.push(offer.key);
     }

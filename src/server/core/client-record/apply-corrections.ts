@@ -9,7 +9,7 @@ export type Correction = {
 /**
  * The machine's reading with the adviser's corrections laid over it (the reading itself is never changed):
  * a corrected value replaces it at high confidence, keeping where it was read; a value corrected to nothing
- * removes it; a confirmed value is kept at high confidence.
+ * removes it; a confirmed value is kept at high confidence (and no longer asks to be checked).
  */
 export function applyCorrections(
   fields: ExtractedFields,
@@ -20,7 +20,11 @@ export function applyCorrections(
     const key = correction.fieldKey as FieldKey;
     const reading = fields[key];
     if (correction.action === 'confirmed') {
-      if (reading) result[key] = { ...reading, confidence: 'high' };
+      // The adviser looked at it: a failed cross-check is answered.
+      if (reading) {
+        const { check: _answered, ...confirmed } = reading;
+        result[key] = { ...confirmed, confidence: 'high' };
+      }
       continue;
     }
     if (correction.value === null || correction.value === '') {

@@ -107,4 +107,47 @@ describe('computeOffers', () => {
     expect(offer?.label).toBe('Bank: ING BSB 923-***, no account number read');
     expect(offer?.display).toContain('balance $14,250.40 as at 30/09/2026');
   });
+
+  it('marks "Check" on a value a cross-check questioned, and on values from a document naming someone else', () => {
+    const holding: PictureHolding = {
+      key: 'super:#3456',
+      kind: 'super',
+      name: 'Aware Super',
+      number: '****3456',
+      values: { balance: 250000, insuranceLife: 250000 },
+      units: {},
+      clientWords: {},
+      checks: { balance: 'The balance equals the death cover on the same statement ($250,000.00).' },
+      sources: [source],
+    };
+    const [offer] = computeOffers(picture({ holdings: [holding] }), ledger());
+    expect(offer?.checks).toEqual([
+      'The balance equals the death cover on the same statement ($250,000.00).',
+    ]);
+    // Without the rule's reason the offer is plain.
+    const plain = computeOffers(picture({ holdings: [{ ...holding, checks: {} }] }), ledger());
+    expect(plain[0]?.checks).toEqual([]);
+
+    const named = (name: string) =>
+      picture({
+        facts: [employer],
+        documents: [
+          {
+            id: 'd1',
+            filename: 'statement.pdf',
+            type: 'payslip',
+            documentDate: null,
+            person: { status: 'client', name, dateOfBirth: null, overridden: true },
+          },
+        ],
+      });
+    const record = ledger([
+      { field: 'givenNames', value: 'Mei Anh' },
+      { field: 'familyName', value: 'Nguyen' },
+    ]);
+    expect(computeOffers(named('MEI NGUYEN'), record)[0]?.checks).toEqual([]);
+    expect(computeOffers(named('Linh Nguyen'), record)[0]?.checks).toEqual([
+      'statement.pdf names Linh Nguyen, not Mei Anh Nguyen.',
+    ]);
+  });
 });

@@ -14,6 +14,7 @@ import type {
   PictureValue,
 } from '@/shared/schemas/extracted-facts';
 import type { Ledger } from './read-ledger';
+import { nameConflicts } from './name-conflict';
 
 type Changes = Record<string, PictureValue | null>;
 
@@ -229,10 +230,44 @@ function factOffers(picture: ClientPicture, index: RecordIndex): FactOffer[] {
         changes,
         units: unitsOf(facts),
         clientWord,
+        checks: [
+          ...sourceChecks(facts.map((fact) => fact.sources[0])),
+          ...(unit.key.startsWith('partner.')
+            ? []
+            : nameChecks(
+                picture,
+                index,
+                facts.flatMap((fact) => fact.sources),
+              )),
+        ],
         sources: uniqueSources(facts.flatMap((fact) => fact.sources)),
       },
     ];
   });
+}
+
+/** The cross-checks the chosen readings failed on their documents. */
+function sourceChecks(sources: readonly (FactSource | undefined)[]): string[] {
+  return [...new Set(sources.flatMap((source) => (source?.check ? [source.check] : [])))];
+}
+
+/**
+ * Documents whose printed name is not the client's as the record names them (tolerant of middle names and
+ * case): their values may be someone else's. Documents judged the partner's give partner facts only.
+ */
+function nameChecks(picture: ClientPicture, index: RecordIndex, sources: readonly FactSource[]): string[] {
+  const record = {
+    givenNames: index.value('client', 'givenNames'),
+    familyName: index.value('client', 'familyName'),
+  };
+  const ids = new Set(sources.map((source) => source.documentId));
+  return picture.documents
+    .filter((document) => ids.has(document.id) && document.person.status !== 'partner')
+    .filter((document) => nameConflicts(document.person.name, record))
+    .map(
+      (document) =>
+        `${document.filename} names ${document.person.name}, not ${fullName(String(record.givenNames ?? ''), String(record.familyName ?? ''))}.`,
+    );
 }
 
 /** Which record field names a holding, and which holds its masked number. */
@@ -285,6 +320,20 @@ export function recordSubjectOf(holding: PictureHolding | undefined, ledger: Led
   return holding ? findItem(new RecordIndex(ledger), holding) : null;
 }
 
+/** The checks of the holding's values an offer writes, and whether its statement names the client. */
+function holdingChecks(
+  picture: ClientPicture,
+  index: RecordIndex,
+  holding: PictureHolding,
+  fields: readonly string[],
+): string[] {
+  const failed = fields.flatMap((field) => {
+    const check = holding.checks?.[field];
+    return check ? [check] : [];
+  });
+  return [...new Set(failed), ...nameChecks(picture, index, holding.sources)];
+}
+
 function holdingOffers(picture: ClientPicture, index: RecordIndex): FactOffer[] {
   return picture.holdings.flatMap((holding): FactOffer[] => {
     const identity = holdingIdentity[holding.kind];
@@ -318,6 +367,7 @@ function holdingOffers(picture: ClientPicture, index: RecordIndex): FactOffer[] 
           changes,
           units: holding.units,
           clientWord,
+          checks: holdingChecks(picture, index, holding, Object.keys(changes)),
           sources: holding.sources,
         },
       ];
@@ -355,6 +405,7 @@ function holdingOffers(picture: ClientPicture, index: RecordIndex): FactOffer[] 
         changes: changed,
         units: holding.units,
         clientWord,
+        checks: holdingChecks(picture, index, holding, Object.keys(changed)),
         sources: holding.sources,
       },
     ];
@@ -364,8 +415,8 @@ function holdingOffers(picture: ClientPicture, index: RecordIndex): FactOffer[] 
 /**
  * Every difference between what the client's documents say and the client's record, as offers: facts the
  * record lacks or holds differently, and accounts, loans, policies and portfolios it does not have. A value a
- * person gave is never offered as a plain change: it comes as a conflict. Dismissed offers (the same key and
- * value) are left out.
+ * person gave is never offered as a plain change: it comes as a conflict. A value a cross-check questioned
+ * carries the reasons (`checks`). Dismissed offers (the same key and value) are left out.
  */
 export function computeOffers(picture: ClientPicture, ledger: Ledger): FactOffer[] {
   const index = new RecordIndex(ledger);

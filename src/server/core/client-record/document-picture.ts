@@ -59,6 +59,7 @@ function sourceOf(item: Evidence, key: FieldKey | undefined): FactSource {
     text: field?.source.text ?? null,
     box: field?.source.box ?? null,
     confidence: field?.confidence ?? 'medium',
+    check: field?.check ?? null,
     corrected: key ? item.correctedKeys.has(key) : false,
   };
 }
@@ -375,12 +376,15 @@ function holdings(evidence: readonly Evidence[]): PictureHolding[] {
     const fields = recordFields[spec.kind] as Record<string, RecordField>;
     const values: Record<string, PictureValue | null> = { ...spec.implied?.(item) };
     const units: Record<string, PictureUnits> = {};
+    const checks: Record<string, string> = {};
     let firstKey: FieldKey | undefined;
     for (const [field, definition] of Object.entries(fields)) {
       const read = readValue(item, field, definition);
       if (!read) continue;
       firstKey ??= read.key;
       values[field] = read.value;
+      const check = item.input.fields[read.key]?.check;
+      if (check) checks[field] = check;
       const cycle =
         typeof definition.cycle === 'string'
           ? definition.cycle
@@ -404,6 +408,7 @@ function holdings(evidence: readonly Evidence[]): PictureHolding[] {
       values,
       units,
       clientWords: {},
+      checks,
       sources: [sourceOf(item, balanceKey ?? firstKey ?? spec.nameKey)],
     });
   }

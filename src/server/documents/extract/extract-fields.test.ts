@@ -75,7 +75,8 @@ describe('extractFields', () => {
       ytdTax: 8500,
       ytdSuper: 5865,
     });
-    expect(fields.employerAbn?.confidence).toBe('high');
+    // The check digits confirmed it; what level that earns is the calibration's (calibrate-confidence.test.ts).
+    expect(fields.employerAbn?.evidence?.band).toBe('checked');
   });
 
   it('reads a payslip laid out differently: labelled employer, totals and a YTD column', () => {
@@ -201,7 +202,7 @@ Total withdrawals           $400.00       Balance carried forward  $1,100.00`;
       sex: 'F',
       nationality: 'AUS',
     });
-    expect(fields.passportNumber?.confidence).toBe('high');
+    expect(fields.passportNumber?.evidence?.band).toBe('checked');
     expect(requiresManualReview).toBe(false);
   });
 
@@ -221,7 +222,7 @@ Total withdrawals           $400.00       Balance carried forward  $1,100.00`;
       firstName: 'Jane',
       lastName: 'Citizen',
     });
-    expect(fields.medicareNumber?.confidence).toBe('high');
+    expect(fields.medicareNumber?.evidence?.band).toBe('checked');
     expect(values.provider).toBeUndefined();
   });
 

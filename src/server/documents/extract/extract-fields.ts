@@ -1,6 +1,13 @@
 import type { RecognisedDocument } from '@/server/documents/recognise/types';
 import type { DocumentType } from '@/shared/options';
 import { extractBank } from './bank';
+import {
+  calibratedLevel,
+  fieldEvidence,
+  shippedCalibration,
+  type ConfidenceCalibration,
+} from './calibrate-confidence';
+import { crossCheckFields } from './cross-check-fields';
 import { fillFromCandidates } from './candidates/choose-fields';
 import { rankCandidates, shippedFieldRanker, type FieldRankerModel } from './candidates/field-ranker';
 import { FieldSet } from './field';
@@ -50,11 +57,13 @@ function combine(
  * then the candidate ranker for the typed values (amounts, dates, rates, periods) they left empty. Account and
  * member numbers are returned in full for in-memory checks; mask them with maskExtractedFields before storing.
  * `ranker` is for evaluation (a model trained without the families being measured); `null` reads by rules alone.
+ * Each field's confidence is calibrated from its evidence (`calibration`); cross-checks mark values to check.
  */
 export function extractFields(
   documentType: DocumentType,
   doc: RecognisedDocument,
   ranker: FieldRankerModel | null = shippedFieldRanker,
+  calibration: ConfidenceCalibration = shippedCalibration,
 ): ExtractionResult {
   const layout = readLayout(doc);
   const typed = EXTRACTORS[documentType](layout);
@@ -71,6 +80,14 @@ export function extractFields(
   ).size;
   if (lowCount >= 3) warnings.push(`${lowCount} places were read with low confidence.`);
   const documentDate = findDocumentDate(documentType, layout, fields) ?? undefined;
+  // The rules' levels above decide what the rules prefer and when a document needs review; what a level
+  // tells the adviser is what held-out documents showed for such evidence (confidence-calibration.json).
+  for (const [key, field] of Object.entries(fields) as [FieldKey, ExtractedField][]) {
+    const { checked: _checked, ...rest } = field;
+    const evidence = fieldEvidence(field, doc.pages[field.source.page - 1]?.source);
+    fields[key] = { ...rest, evidence, confidence: calibratedLevel(key, evidence, calibration) };
+  }
+  crossCheckFields(documentType, fields);
   return {
     fields,
     requiresManualReview: typed.requiresManualReview || lowCount >= 3,

@@ -15,6 +15,8 @@ export function toField(found: Located<string | number>, confidence?: Confidence
     value: found.value,
     confidence: confidence ?? confidenceFromOcr(found.confidence),
     source: { page: found.page, text: found.text, box: found.box },
+    // A rule says 'high' itself only when a check (check digits, totals) confirmed the value.
+    ...(confidence === 'high' ? { checked: true } : {}),
   };
 }
 
@@ -48,7 +50,10 @@ export class FieldSet {
 
   setConfidence(key: FieldKey, confidence: ConfidenceLevel): void {
     const field = this.fields[key];
-    if (field) field.confidence = confidence;
+    if (!field) return;
+    field.confidence = confidence;
+    // Raised by a check (totals that add up); lowered by one that failed.
+    field.checked = confidence === 'high';
   }
 
   number(key: FieldKey): number | undefined {

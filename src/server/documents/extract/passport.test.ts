@@ -21,7 +21,7 @@ describe('passport names', () => {
     );
     expect(fields.fullName?.value).toBe('Anna Maria Eriksson');
     expect(fields.firstName?.value).toBe('Anna');
-    expect(fields.fullName?.confidence).toBe('high');
+    expect(fields.fullName?.evidence?.band).toBe('checked');
     expect(fields.passportNumber?.value).toBe('L898902C3');
   });
 

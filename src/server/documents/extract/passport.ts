@@ -116,6 +116,7 @@ function mrzField(row: Row, value: string, valid: boolean): ExtractedField {
     value,
     confidence: valid ? 'high' : 'low',
     source: { page: row.page, text: row.text, box: row.box },
+    ...(valid ? { checked: true } : {}),
   };
 }
 

@@ -20,6 +20,19 @@ export function ConfidenceDot({ level }: { level: string | null | undefined }) {
   );
 }
 
+/** A cross-check on the document failed: "Check", with the reason, whatever the value's confidence. */
+export function CheckNote({ reason }: { reason: string }) {
+  return (
+    <span
+      className="inline-flex items-center gap-1 font-medium text-warning-foreground"
+      data-testid="check-note"
+    >
+      <Badge variant="warning">Check</Badge>
+      {reason}
+    </span>
+  );
+}
+
 /** High, medium or low confidence; anything else reads Unknown. */
 export function ConfidenceBadge({
   level,

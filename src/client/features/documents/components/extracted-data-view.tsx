@@ -11,7 +11,7 @@ import {
   visibleEntries,
 } from '../lib/extracted-values';
 import type { DocumentCorrection } from '@/shared/schemas/document-correction';
-import { ConfidenceDot } from './confidence-badge';
+import { CheckNote, ConfidenceDot } from './confidence-badge';
 import { FieldCorrection } from './field-correction';
 import { Notice } from './notice';
 
@@ -88,7 +88,11 @@ function Entries({
               </span>
               {source && (
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal text-muted-foreground">
-                  {source.confidence && <ConfidenceDot level={source.confidence} />}
+                  {source.check ? (
+                    <CheckNote reason={source.check} />
+                  ) : (
+                    source.confidence && <ConfidenceDot level={source.confidence} />
+                  )}
                   {source.source?.page != null && <span>Page {source.source.page}</span>}
                   {source.source?.text && (
                     <q className="max-w-full truncate italic" title={source.source.text}>

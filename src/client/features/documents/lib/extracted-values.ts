@@ -36,6 +36,8 @@ export function valueKind(key: string, value: unknown): ValueKind {
 /** Provenance the server keeps for each extracted fact under `_fields`. */
 export type FieldProvenance = {
   confidence?: string;
+  /** A cross-check on the document failed: why the value needs a look. */
+  check?: string;
   source?: { page?: number; text?: string };
 };
 

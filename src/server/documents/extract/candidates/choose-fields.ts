@@ -60,6 +60,7 @@ function toField(key: string, ranked: RankedCandidate): ExtractedField {
     value: valueOf(key, candidate),
     confidence,
     source: { page: candidate.cell.page, text: candidate.cell.text, box: candidate.cell.box },
+    evidence: { reader: 'text', origin: 'ranker', band: confidence },
   };
 }
 

@@ -1,0 +1,167 @@
+/**
+ * Every value extraction reads on held-out documents, with its evidence and whether it is right: what
+ * `npm run train:confidence` turns into the calibration table and `npm run bench:confidence` reports.
+ * Sets: the document factory's fold 3 (its families' errors are never looked at; classifier and ranker trained
+ * without it), as its text layer reads and with simulated photo OCR noise; and blind set C (real OCR of scans
+ * and phone photos, recognitions cached by bench/accuracy.ts; a tuning set since its first score).
+ * "Right" is the shared scorer's comparison (../shared/eval/score.mjs valuesMatch, FIELDS.md); a value read
+ * for a key the document does not print is wrong.
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { classifyDocument } from '@/server/documents/classify/classify-document';
+import { documentFeatures } from '@/server/documents/classify/model/document-features';
+import { typeProbabilities } from '@/server/documents/classify/model/document-type-model';
+import { confidenceKind, type ConfidenceKind } from '@/server/documents/extract/confidence-kind';
+import { extractFields } from '@/server/documents/extract/extract-fields';
+import type { ConfidenceCalibration } from '@/server/documents/extract/calibrate-confidence';
+import type { ExtractedField, FieldEvidence } from '@/server/documents/extract/types';
+import type { RecognisedDocument } from '@/server/documents/recognise/types';
+import { redactTaxFileNumbers } from '@/server/documents/redact-tax-file-numbers';
+import { documentTypes, type DocumentType } from '@/shared/options';
+import { devCorpusExamples, factoryExamples } from '../document-type-model/examples';
+import { DEFAULT_TRAINING, trainDocumentTypeModel } from '../document-type-model/train';
+import { makeCorpus } from '../factory/make-corpus';
+import { withOcrNoise } from '../factory/ocr-noise';
+import { toRecognised } from '../factory/to-recognised';
+import { factoryRankerExamples } from '../field-ranker/examples';
+import { trainFieldRanker } from '../field-ranker/train';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const scorer = (await import(pathToFileURL(path.resolve(repoRoot, '../shared/eval/score.mjs')).href)) as {
+  valuesMatch: (key: string, truth: unknown, pred: unknown) => boolean;
+  allowedKeys: (type: string) => Set<string>;
+};
+
+/** The fold of the factory's families whose extraction errors are never looked at (decisions 012, 013). */
+export const UNTOUCHED_FOLD = 3;
+export const SET_C = 'bench/generalisation/set-c/docs';
+const SET_C_CACHE = 'bench/.cache/recognised-bench-generalisation-set-c-docs';
+
+export type HeldOutSet = { name: string; role: string };
+export const HELD_OUT_SETS = {
+  factoryText: {
+    name: `factory fold ${UNTOUCHED_FOLD}, text layer`,
+    role: 'held out (never tuned on)',
+  },
+  factoryNoise: {
+    name: `factory fold ${UNTOUCHED_FOLD}, simulated photo OCR`,
+    role: 'held out (never tuned on)',
+  },
+  setC: { name: 'set C, real OCR and text layers', role: 'tuning (blind once, errors since used)' },
+} satisfies Record<string, HeldOutSet>;
+
+export type MeasuredValue = {
+  set: string;
+  key: string;
+  kind: ConfidenceKind;
+  evidence: FieldEvidence;
+  right: boolean;
+  /** The level shipped extraction gives it, and a cross-check's reason when one failed. */
+  level: ExtractedField['confidence'];
+  check: string | undefined;
+};
+
+function measure(
+  set: string,
+  truthType: string,
+  truth: Record<string, unknown>,
+  fields: Partial<Record<string, ExtractedField>>,
+): MeasuredValue[] {
+  const allowed = scorer.allowedKeys(truthType);
+  return Object.entries(fields).flatMap(([key, field]) => {
+    if (!field?.evidence || !allowed.has(key)) return [];
+    const right = key in truth && scorer.valuesMatch(key, truth[key], field.value);
+    return [
+      {
+        set,
+        key,
+        kind: confidenceKind(key),
+        evidence: field.evidence,
+        right,
+        level: field.confidence,
+        check: field.check,
+      },
+    ];
+  });
+}
+
+/** Set C's documents whose recognition bench/accuracy.ts has cached (OCR of its photos takes minutes). */
+type SetCDocument = {
+  file: string;
+  recognised: RecognisedDocument;
+  truth: { documentType: string; fields: Record<string, unknown> };
+};
+async function setCDocuments(): Promise<{ documents: SetCDocument[]; total: number }> {
+  const dir = path.join(repoRoot, SET_C);
+  const cache = path.join(repoRoot, SET_C_CACHE);
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.truth.json')).sort();
+  const found: SetCDocument[] = [];
+  for (const name of names) {
+    const file = name.slice(0, -'.truth.json'.length);
+    const cached = path.join(cache, `${file}.json`);
+    if (!existsSync(cached)) continue;
+    found.push({
+      file,
+      recognised: JSON.parse(await readFile(cached, 'utf8')) as RecognisedDocument,
+      truth: JSON.parse(await readFile(path.join(dir, name), 'utf8')) as {
+        documentType: string;
+        fields: Record<string, unknown>;
+      },
+    });
+  }
+  return { documents: found, total: names.length };
+}
+
+/** Every value read on the held-out sets, with `calibration` applied to the levels (evidence is the same). */
+export async function measureHeldOut(calibration?: ConfidenceCalibration): Promise<{
+  values: MeasuredValue[];
+  documents: Record<string, number>;
+  setCMissing: number;
+}> {
+  const corpus = makeCorpus();
+  const heldOut = corpus.filter((document) => document.family.fold === UNTOUCHED_FOLD);
+  const training = corpus.filter((document) => document.family.fold !== UNTOUCHED_FOLD);
+  const dev = await devCorpusExamples(path.resolve(repoRoot, '../shared/corpus/dev'));
+  const model = trainDocumentTypeModel([...factoryExamples(training), ...dev], {
+    ...DEFAULT_TRAINING,
+    classes: documentTypes,
+  });
+  const ranker = trainFieldRanker(factoryRankerExamples(training));
+  const values: MeasuredValue[] = [];
+  const documents: Record<string, number> = {};
+  const read = (
+    set: string,
+    recognised: RecognisedDocument,
+    truthType: string,
+    truth: Record<string, unknown>,
+  ) => {
+    const probabilities = typeProbabilities(model, documentFeatures(recognised));
+    const type: DocumentType = documentTypes[probabilities.indexOf(Math.max(...probabilities))] ?? 'other';
+    const { fields } = extractFields(type, recognised, ranker, calibration);
+    values.push(...measure(set, truthType, truth, fields));
+    documents[set] = (documents[set] ?? 0) + 1;
+  };
+  for (const document of heldOut) {
+    const clean = toRecognised(document);
+    read(HELD_OUT_SETS.factoryText.name, clean, document.documentType, document.fields);
+    read(
+      HELD_OUT_SETS.factoryNoise.name,
+      withOcrNoise(clean, document.id),
+      document.documentType,
+      document.fields,
+    );
+  }
+  // Set C is read as the server reads it: shipped classifier and ranker, tax file numbers redacted.
+  const { documents: setC, total } = await setCDocuments();
+  for (const { recognised, truth } of setC) {
+    const redacted = redactTaxFileNumbers(recognised);
+    const type = classifyDocument(redacted).documentType;
+    const { fields } = extractFields(type, redacted, undefined, calibration);
+    values.push(...measure(HELD_OUT_SETS.setC.name, truth.documentType, truth.fields, fields));
+    documents[HELD_OUT_SETS.setC.name] = (documents[HELD_OUT_SETS.setC.name] ?? 0) + 1;
+  }
+  return { values, documents, setCMissing: total - setC.length };
+}
