@@ -6,7 +6,7 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import { MissingFileError, type Storage } from './storage';
+import { MissingFileError, StorageUnavailableError, type Storage } from './storage';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -55,16 +55,21 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
   return {
     async put(key, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: objectKey(key),
-          Body: bytes,
-          ContentType: contentType,
-          ContentLength: bytes.length,
-          ...(endpoint === undefined ? { ServerSideEncryption: 'AES256' as const } : {}),
-        }),
-      );
+      const objectName = objectKey(key);
+      await client
+        .send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: objectName,
+            Body: bytes,
+            ContentType: contentType,
+            ContentLength: bytes.length,
+            ...(endpoint === undefined ? { ServerSideEncryption: 'AES256' as const } : {}),
+          }),
+        )
+        .catch((error: unknown) => {
+          throw new StorageUnavailableError({ cause: error });
+        });
     },
     async get(key) {
       let body;
