@@ -52,7 +52,7 @@ describe('an embedded backup', () => {
     const kept = readdirSync(dataDir);
     expect(kept.some((name) => name.startsWith('db.before-restore-'))).toBe(true);
     expect(kept.some((name) => name.startsWith('files.before-restore-'))).toBe(true);
-  });
+  }, 90_000);
 
   it('refuses a damaged archive and leaves the database as it was', async () => {
     const folder = path.join(dataDir, 'backups', 'damaged');

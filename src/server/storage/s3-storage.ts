@@ -1,5 +1,6 @@
 import {
   DeleteObjectCommand,
+  GetBucketVersioningCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -29,9 +30,8 @@ function isMissingObject(error: unknown): boolean {
   return status === 404;
 }
 
-/** Files as objects in one bucket of S3 or an S3-compatible service. One client per storage. */
-export function createS3Storage(options: S3StorageOptions): Storage {
-  const { bucket, endpoint, region, accessKeyId, secretAccessKey, forcePathStyle } = options;
+function createS3Client(options: S3StorageOptions): S3Client {
+  const { endpoint, region, accessKeyId, secretAccessKey, forcePathStyle } = options;
   if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
     throw new Error('S3 storage needs both an access key id and a secret access key, or neither');
   }
@@ -45,7 +45,27 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   if (accessKeyId !== undefined && secretAccessKey !== undefined) {
     config.credentials = { accessKeyId, secretAccessKey };
   }
-  const client = new S3Client(config);
+  return new S3Client(config);
+}
+
+/**
+ * The bucket's versioning ('Enabled', 'Suspended', or 'Off' when never turned on): with it enabled, a
+ * deleted or overwritten original can be brought back as it was at a backup's time (README, Backups).
+ */
+export async function readBucketVersioning(options: S3StorageOptions): Promise<string> {
+  const client = createS3Client(options);
+  try {
+    const answer = await client.send(new GetBucketVersioningCommand({ Bucket: options.bucket }));
+    return answer.Status ?? 'Off';
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Files as objects in one bucket of S3 or an S3-compatible service. One client per storage. */
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const { bucket, endpoint } = options;
+  const client = createS3Client(options);
 
   const prefix = (options.prefix ?? '').replace(/^\/+|\/+$/g, '');
   const objectKey = (key: string) => {
