@@ -59,6 +59,7 @@ export async function backUpPostgres(
         (count) => onProgress(`${count} originals copied`),
       );
       files = copied.size;
+      onProgress(`${files} originals copied (${skipped} deleted meanwhile, named by no row, skipped)`);
       const missing = keys.filter((key) => !copied.has(key));
       if (missing.length > 0)
         warnings.push(
