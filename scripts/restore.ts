@@ -1,21 +1,35 @@
 /**
- * npm run restore -- <backup folder>: puts an embedded backup (npm run backup) back in DATA_DIR, with the
- * app stopped. What it replaces is kept beside it (db.before-restore-…, files.before-restore-…).
- * PostgreSQL backups are restored with pg_restore (README).
+ * npm run restore -- <backup folder>: puts a backup (npm run backup) back, with the app stopped. An embedded
+ * backup replaces DATA_DIR/db and DATA_DIR/files; a PostgreSQL one (DATABASE_URL set) is pg_restored into
+ * that database and its originals put in DATA_DIR/files. Files replaced are kept beside them
+ * (db.before-restore-…, files.before-restore-…).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '@/server/config';
 import { restoreEmbedded } from '@/server/backup/embedded-backup';
+import { restorePostgres } from '@/server/backup/postgres-backup';
 import { runningServer } from '@/server/backup/backup-requests';
 
 const config = readConfig();
 const folder = process.argv[2];
 
 async function main(): Promise<void> {
-  if (config.databaseUrl) throw new Error('With DATABASE_URL, restore with pg_restore (see the README).');
   if (!folder || !existsSync(path.join(folder, 'manifest.json'))) {
     throw new Error('Give the backup folder: npm run restore -- data/backups/<when>');
+  }
+  if (config.databaseUrl) {
+    const manifest = await restorePostgres(path.resolve(folder), {
+      ...config,
+      databaseUrl: config.databaseUrl,
+    });
+    console.log(
+      `Restored the backup of ${manifest.createdAt} into the database (${manifest.files} original files).` +
+        (manifest.originals?.storage === 's3'
+          ? `\nThe originals are in the bucket ${manifest.originals.bucket}: restore its versions as of ${manifest.createdAt} (README, Backups).`
+          : ''),
+    );
+    return;
   }
   const pid = runningServer(config.dataDir);
   if (pid) throw new Error(`The app is running (process ${pid}): stop it before restoring.`);

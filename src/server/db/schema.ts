@@ -629,6 +629,17 @@ export const pendingFileDeletions = pgTable('pending_file_deletions', {
 });
 
 /**
+ * Backups in progress (backup/). While one has not expired, stored files are not deleted (they stay in
+ * pending_file_deletions for the next sweep), so every original the backup's database snapshot names is
+ * still in storage when the backup copies it. A backup that dies stops renewing its hold, which then expires.
+ */
+export const backupHolds = pgTable('backup_holds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * Which client a create request made, by the Idempotency-Key its sender gave, so a request sent again (a retry
  * after a lost answer, a second click) answers with that client instead of making another. Written in the
  * transaction that creates the client; goes with the client when it is deleted.

@@ -1,9 +1,9 @@
-import { documentTypes, type ConfidenceLevel, type DocumentType } from '@/shared/options';
+import type { ConfidenceLevel, DocumentType } from '@/shared/options';
 import type { AiExtractionProvider } from './ai/ai-extraction-provider';
 import { addAiFields } from './ai/add-ai-fields';
-import { classifyDocument } from './classify/classify-document';
 import type { FieldRankerModel } from './extract/candidates/field-ranker';
-import { extractFields } from './extract/extract-fields';
+import { readFacts } from './read-facts';
+import { readFactsOffThread } from './read-facts-off-thread';
 import { maskExtractedFields } from './extract/mask';
 import type { RecognisedDocument } from './recognise/types';
 
@@ -15,7 +15,8 @@ export type UnderstoodDocument = {
 };
 
 /**
- * Classifies a recognised document (unless the adviser chose its type) and extracts its facts; when an AI
+ * Classifies a recognised document (unless the adviser chose its type) and extracts its facts, off the
+ * event loop (read-facts.ts on a worker thread); when an AI
  * provider is configured, a document read with low confidence is also offered to it. The extracted data
  * holds each fact's value under its canonical key; the full readings (value, confidence, page and text read
  * from) and warnings sit under underscore keys, which the review screen keeps out of the readable view.
@@ -26,11 +27,11 @@ export async function understandDocument(
   ai?: AiExtractionProvider,
   ranker?: FieldRankerModel | null,
 ): Promise<UnderstoodDocument> {
-  const classified = classifyDocument(recognised);
-  const chosen = (documentTypes as readonly string[]).includes(requestedType)
-    ? { documentType: requestedType as DocumentType, confidenceLevel: 'high' as const }
-    : classified;
-  const extraction = extractFields(chosen.documentType, recognised, ranker);
+  // With the shipped ranker (the app), on a pool thread; a bench's own ranker (or none) here, in its thread.
+  const { classified, chosen, extraction } =
+    ranker === undefined
+      ? await readFactsOffThread.call(recognised, requestedType)
+      : readFacts(recognised, requestedType, ranker);
   const warnings = [...extraction.warnings];
   let readFields = extraction.fields;
   if (ai && (chosen.confidenceLevel === 'low' || extraction.requiresManualReview)) {

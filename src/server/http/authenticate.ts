@@ -25,6 +25,9 @@ const publicApiRoutes = new Set([
   '/api/health/ready',
 ]);
 
+/** Health needs no adviser: a session cookie a browser sends along is not looked up, so an outage shows its details. */
+const healthRoutes = new Set(['/api/health', '/api/health/ready']);
+
 /** What an adviser who must choose a new password (the demo adviser, at first) may still reach. */
 const routesBeforeNewPassword = new Set([...publicApiRoutes, '/api/account/password']);
 
@@ -46,7 +49,8 @@ export function registerAuthentication(
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request)) return;
     assertSameOrigin(request, config.publicUrl);
-    const token = request.cookies[cookieNameFor(request)];
+    const path = requestPath(request);
+    const token = healthRoutes.has(path) ? undefined : request.cookies[cookieNameFor(request)];
     if (token) {
       const user = await findSessionUser({
         db,
@@ -60,7 +64,6 @@ export function registerAuthentication(
         request.sessionToken = token;
       }
     }
-    const path = requestPath(request);
     // A client's document request link checks its own token and visit (routes/client-requests.ts).
     if (!request.user && !publicApiRoutes.has(path) && !path.startsWith('/api/requests/')) {
       throw new AppError('UNAUTHORIZED', 'Please sign in to continue');

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, appErrorStatus, type AppErrorBody, type AppErrorCode } from '@/shared/app-error';
 import { describeErrorForLog } from '@/server/logging/describe-error-for-log';
-import { MissingFileError } from '@/server/storage/storage';
+import { MissingFileError, StorageUnavailableError } from '@/server/storage/storage';
 
 const codeByStatus = Object.fromEntries(
   Object.entries(appErrorStatus).map(([code, status]) => [status, code]),
@@ -18,6 +18,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
           'The database is not reachable right now. Nothing was changed; please try again in a moment.',
       };
       return reply.status(503).header('Retry-After', '5').send(body);
+    }
+    if (error instanceof StorageUnavailableError) {
+      request.log.error({ error: describeErrorForLog(error) }, 'Storage refused a file');
+      const body: AppErrorBody = {
+        code: 'SERVICE_UNAVAILABLE',
+        message:
+          'File storage is not accepting files right now. Nothing was saved; please try again in a moment, or ask your administrator.',
+      };
+      return reply.status(503).header('Retry-After', '30').send(body);
     }
     if (error instanceof MissingFileError) {
       request.log.error({ error: describeErrorForLog(error) }, 'A stored file is missing');
@@ -47,15 +56,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /**
- * PostgreSQL is restarting, failing over or refusing connections: class 08 (connection exception), 57P01-03
- * (admin shutdown, crash shutdown, cannot connect now), or the socket itself refused or reset.
+ * SQLSTATEs that mean the database cannot serve anyone right now, whatever the statement: class 08
+ * (connection exception), 53300 (too many connections), 55000 as PostgreSQL sends it at connection time
+ * for a database not accepting connections (ALTER DATABASE … ALLOW_CONNECTIONS false, or one being
+ * dropped or restored), 57P01-04 (admin or crash shutdown, cannot connect now, database dropped).
  */
-function isDatabaseUnavailable(error: unknown): boolean {
+const unavailableStates = /^08|^53300$|^55000$|^57P0[1234]$/;
+const unavailableSocketCodes = ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN'];
+
+/** PostgreSQL is restarting, failing over or refusing connections, or the socket itself refused or reset. */
+export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     const code = (current as { code?: unknown }).code;
     if (typeof code !== 'string') continue;
-    if (/^08|^57P0[123]$/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code))
-      return true;
+    if (code === '55000' && !/accepting connections|connect/i.test(current.message)) continue;
+    if (unavailableStates.test(code) || unavailableSocketCodes.includes(code)) return true;
   }
   return /Connection terminated|connection timeout/i.test(error instanceof Error ? error.message : '');
 }

@@ -14,36 +14,54 @@ export function registerMetrics(app: FastifyInstance, db: Database, token: strin
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  // One query per scrape for the three queue gauges.
-  let latest: { at: number; depth: Promise<QueueDepth> } | null = null;
+  // One query per scrape for the queue gauges. When the database cannot answer, the queue's gauges are left
+  // out of the scrape (factfind_database_up says why) and the process's own figures still go out.
+  let latest: { at: number; depth: Promise<QueueDepth | null> } | null = null;
   const queue = () => {
-    if (!latest || Date.now() - latest.at > 1_000) latest = { at: Date.now(), depth: readQueueDepth(db) };
+    if (!latest || Date.now() - latest.at > 1_000)
+      latest = { at: Date.now(), depth: readQueueDepth(db).catch(() => null) };
     return latest.depth;
   };
+  const queueRegistry = new Registry();
+  const queueGauge = (name: string, help: string, value: (depth: QueueDepth) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [queueRegistry],
+      async collect() {
+        const depth = await queue();
+        if (depth) this.set(value(depth));
+      },
+    });
   new Gauge({
-    name: 'factfind_document_jobs_waiting',
-    help: 'Documents waiting to be read (queued or waiting to retry).',
+    name: 'factfind_database_up',
+    help: 'Whether the database answered the queue query of this scrape (1) or not (0).',
     registers: [registry],
     async collect() {
-      this.set((await queue()).waiting);
+      this.set((await queue()) ? 1 : 0);
     },
   });
-  new Gauge({
-    name: 'factfind_document_jobs_active',
-    help: 'Documents being read now.',
-    registers: [registry],
-    async collect() {
-      this.set((await queue()).active);
-    },
-  });
-  new Gauge({
-    name: 'factfind_document_job_oldest_wait_seconds',
-    help: 'How long the oldest waiting document has waited (0 when none waits).',
-    registers: [registry],
-    async collect() {
-      this.set((await queue()).oldestWaitingSeconds ?? 0);
-    },
-  });
+  queueGauge(
+    'factfind_document_jobs_waiting',
+    'Documents waiting to be read (queued or waiting to retry).',
+    (depth) => depth.waiting,
+  );
+  queueGauge('factfind_document_jobs_active', 'Documents being read now.', (depth) => depth.active);
+  queueGauge(
+    'factfind_document_jobs_stalled',
+    'Documents left active by a worker whose heartbeat stopped (pg-boss fails and retries them).',
+    (depth) => depth.stalled,
+  );
+  queueGauge(
+    'factfind_document_workers_live',
+    'Processes working the document queue whose heartbeat is fresh.',
+    (depth) => depth.liveWorkers,
+  );
+  queueGauge(
+    'factfind_document_job_oldest_wait_seconds',
+    'How long the oldest waiting document has waited (0 when none waits).',
+    (depth) => depth.oldestWaitingSeconds ?? 0,
+  );
 
   const durations = new Histogram({
     name: 'factfind_http_request_duration_seconds',
@@ -72,6 +90,10 @@ export function registerMetrics(app: FastifyInstance, db: Database, token: strin
     return reply
       .header('Content-Type', registry.contentType)
       .header('Cache-Control', 'no-store')
-      .send(await registry.metrics());
+      .send(
+        (await queue())
+          ? await Registry.merge([registry, queueRegistry]).metrics()
+          : await registry.metrics(),
+      );
   });
 }

@@ -18,6 +18,12 @@ export async function startJobQueue(
     db: connection.jobQueueDatabase,
     backend: connection.kind === 'pglite' ? 'pglite' : 'postgres',
     schema: jobSchema,
+    // Jobs whose heartbeat stopped are failed (and retried) on the supervisor's pass: every 5 s, so a killed
+    // worker's document is back within 30 s (decision 021). Each instance also beats every 5 s in
+    // pgboss.instance, which readiness reads to know whether a worker is alive.
+    superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 5,
+    instanceHeartbeatSeconds: 5,
   });
   boss.on('error', onError);
   await boss.start();

@@ -11,10 +11,9 @@ import { deleteScheduledFiles } from '@/server/storage/delete-files';
 import { deleteAbandonedBatches } from '@/server/core/document-batches/delete-abandoned-batches';
 import { describeErrorForLog } from '@/server/logging/describe-error-for-log';
 import { pgBossDocumentQueue, processDocumentPayload, processDocumentQueue } from './process-document-job';
-import { heartbeatIntervalMs, recoverStalledJobs, touchDocument } from './recover-stalled-jobs';
 
-/** How often to look for jobs a dead process left active. */
-const recoveryIntervalMs = 15_000;
+/** How often to delete files whose deletion storage refused before. */
+const sweepIntervalMs = 15_000;
 /** How often to delete documents-first documents no client claimed in time. */
 const abandonedSweepIntervalMs = 60 * 60_000;
 
@@ -27,11 +26,11 @@ type WorkerOptions = ProcessingDeps & {
 
 /**
  * Starts processing documents in the background. First re-queues every unfinished document, so work that
- * a stopped or crashed process left behind resumes; then, every few seconds, takes back jobs that a dead
- * process (this one before a restart, or another worker) left active, and deletes stored files whose
- * deletion storage refused before; once an hour, documents-first documents no client claimed in 30 days. Returns a function that stops the
- * recovery timer (pg-boss's own stop ends the workers). The queue must exist: the process creates it at
- * start-up, under the database's start-up lock.
+ * a stopped process left behind resumes. A job whose worker dies (killed, crashed, its machine gone) stops
+ * beating, and pg-boss fails it into a retry (process-document-job.ts). Every few seconds, deletes stored
+ * files whose deletion storage refused before; once an hour, documents-first documents no client claimed
+ * in 30 days. Returns a function that stops the sweep timer (pg-boss's own stop ends the workers). The
+ * queue must exist: the process creates it at start-up, under the database's start-up lock.
  */
 export async function startDocumentWorker(options: WorkerOptions): Promise<() => void> {
   const { boss, db, concurrency, log } = options;
@@ -61,11 +60,6 @@ export async function startDocumentWorker(options: WorkerOptions): Promise<() =>
       async ([job]) => {
         if (!job) return;
         const { documentId } = processDocumentPayload.parse(job.data);
-        await touchDocument(db, documentId);
-        const heartbeat = setInterval(
-          () => void touchDocument(db, documentId).catch(() => undefined),
-          heartbeatIntervalMs,
-        );
         try {
           await processDocument(options, documentId);
         } catch (error) {
@@ -82,8 +76,6 @@ export async function startDocumentWorker(options: WorkerOptions): Promise<() =>
             return;
           }
           throw error;
-        } finally {
-          clearInterval(heartbeat);
         }
         await fillDefaultedValues(options, documentId);
       },
@@ -91,10 +83,7 @@ export async function startDocumentWorker(options: WorkerOptions): Promise<() =>
   }
 
   let lastAbandonedSweep = 0;
-  const recover = async () => {
-    await recoverStalledJobs(db, boss, queue).catch((error: unknown) =>
-      log.error({ error: describeErrorForLog(error) }, 'Could not recover stalled jobs'),
-    );
+  const sweep = async () => {
     if (Date.now() - lastAbandonedSweep >= abandonedSweepIntervalMs) {
       lastAbandonedSweep = Date.now();
       await deleteAbandonedBatches(db, options.storage).catch((error: unknown) =>
@@ -104,8 +93,8 @@ export async function startDocumentWorker(options: WorkerOptions): Promise<() =>
     // Files whose records were deleted while storage refused: try them again.
     await deleteScheduledFiles(db, options.storage);
   };
-  await recover();
-  const timer = setInterval(() => void recover(), recoveryIntervalMs);
+  await sweep();
+  const timer = setInterval(() => void sweep(), sweepIntervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

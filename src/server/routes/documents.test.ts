@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { documentPages, documents } from '@/server/db/schema';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
+import { processDocumentHeartbeatSeconds } from '@/server/jobs/process-document-job';
 import { corpusFile } from '@/server/test-support/corpus';
 import { multipartBody, type MultipartPart } from '@/server/test-support/multipart';
 import { sampleClient } from '@/server/test-support/sample-client';
@@ -372,31 +373,45 @@ describe('durable processing', () => {
     expect((await pageText(id)).toUpperCase()).toContain('MACQUARIE');
   }, 180_000);
 
-  it('takes back a document a killed worker left active within a minute, and the ones behind it do not wait', async () => {
-    // What kill -9 of a worker mid-OCR leaves in the database: the document being read, touched a moment
-    // ago, and its job "active" for a process that no longer exists.
+  it('takes back a document a killed worker left active once its heartbeat stops, and the ones behind it do not wait', async () => {
+    // What kill -9 of a worker mid-OCR leaves in the database: the document being read, and its job "active"
+    // with a heartbeat that was fresh a moment ago and is never refreshed again.
     await testApp.worker!.stop();
     const scan = corpusFile('docs/56e18577.pdf');
     const first = (await upload('/api/documents/process', [file(scan.filename, scan.bytes)])).json()
       .documents[0].id;
-    await testApp.db
-      .update(documents)
-      .set({ ocrStatus: 'processing', heartbeatAt: sql`now()` })
-      .where(eq(documents.id, first));
-    await testApp.db.execute(sql`
-      insert into pgboss.job (name, data, singleton_key, state, started_on, policy)
-      values ('process-document', ${JSON.stringify({ documentId: first })}::jsonb, ${first}, 'active', now(), 'stately')
+    await testApp.db.update(documents).set({ ocrStatus: 'processing' }).where(eq(documents.id, first));
+    const died = Date.now();
+    const dead = await testApp.db.execute(sql`
+      insert into pgboss.job (name, data, singleton_key, state, started_on, policy, heartbeat_on, heartbeat_seconds,
+                              retry_limit, retry_delay, retry_backoff)
+      values ('process-document', ${JSON.stringify({ documentId: first })}::jsonb, ${first}, 'active', now(), 'stately',
+              now(), ${processDocumentHeartbeatSeconds}, 2, 2, true)
+      returning started_on as "startedOn"
     `);
+    const diedAt = (dead as unknown as { rows: { startedOn: string }[] }).rows[0]!.startedOn;
 
-    const restarted = Date.now();
     await testApp.worker!.start();
     const tax = corpusFile('docs/345db97f.pdf');
     const behind = (await upload('/api/documents/process', [file(tax.filename, tax.bytes)])).json()
       .documents[0].id;
 
+    // The dead job is failed by its heartbeat and the document taken again by a live worker.
+    let retakenAfterMs: number | null = null;
+    while (retakenAfterMs === null) {
+      const taken = await testApp.db.execute(sql`
+        select count(*)::int as count from pgboss.job
+        where singleton_key = ${first} and state in ('active', 'completed') and started_on > ${diedAt}::timestamptz
+      `);
+      if ((taken as unknown as { rows: { count: number }[] }).rows[0]!.count > 0)
+        retakenAfterMs = Date.now() - died;
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    console.log(
+      `A killed worker's document was taken again ${(retakenAfterMs / 1000).toFixed(1)} s after it died`,
+    );
     expect((await waitUntilFinished(behind, 120_000)).parseStatus).toBe('completed');
     expect((await waitUntilFinished(first, 120_000)).ocrStatus).toBe('completed');
-    expect(Date.now() - restarted).toBeLessThan(60_000);
   }, 180_000);
 
   it('retries a failed document on request', async () => {

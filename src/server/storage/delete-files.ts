@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/connection';
-import { pendingFileDeletions } from '@/server/db/schema';
+import { backupHolds, pendingFileDeletions } from '@/server/db/schema';
 import type { Storage } from './storage';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -21,6 +21,10 @@ export async function scheduleFileDeletions(
  * Deletes scheduled files from storage (all of them, or those given); each one storage confirms is taken
  * off the list, each failure counted and kept for the next sweep. Never throws: the records are already
  * gone, and the adviser's delete has succeeded. Returns how many files are still waiting.
+ *
+ * While a backup runs (a live row in backup_holds) nothing is deleted: the files wait on the list for the
+ * sweep after it. The hold is looked at after the records' deletion committed and the backup takes its
+ * snapshot after its hold committed, so a file deleted here was named by no snapshot a running backup took.
  */
 export async function deleteScheduledFiles(
   db: Database,
@@ -29,6 +33,7 @@ export async function deleteScheduledFiles(
 ): Promise<number> {
   let pending: readonly string[] = keys ?? [];
   try {
+    if (await fileDeletionsHeld(db)) return keys?.length ?? (await countScheduled(db));
     if (!keys) {
       const rows = await db
         .select({ storageKey: pendingFileDeletions.storageKey })
@@ -56,4 +61,19 @@ export async function deleteScheduledFiles(
     // The database or storage is unreachable: the list keeps every file, and the next sweep tries again.
     return pending.length;
   }
+}
+
+/** Whether a backup is running (its hold not expired), so stored files must stay. */
+export async function fileDeletionsHeld(db: Database): Promise<boolean> {
+  const [held] = await db
+    .select({ id: backupHolds.id })
+    .from(backupHolds)
+    .where(sql`${backupHolds.expiresAt} > now()`)
+    .limit(1);
+  return held !== undefined;
+}
+
+async function countScheduled(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(pendingFileDeletions);
+  return row?.count ?? 0;
 }

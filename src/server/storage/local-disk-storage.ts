@@ -1,7 +1,7 @@
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { MissingFileError, type Storage } from './storage';
+import { MissingFileError, StorageUnavailableError, type Storage } from './storage';
 
 const safeKey = /^[a-z]+\/[0-9a-f-]+\/[0-9a-f-]+$/;
 
@@ -14,10 +14,15 @@ export function createLocalDiskStorage(root: string): Storage {
   return {
     async put(key, bytes) {
       const target = pathOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${randomUUID()}.tmp`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, target);
+      try {
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(temporary, bytes);
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true }).catch(() => undefined);
+        throw new StorageUnavailableError({ cause: error });
+      }
     },
     get: (key) =>
       readFile(pathOf(key)).catch((error: unknown) => {

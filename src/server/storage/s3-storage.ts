@@ -1,12 +1,13 @@
 import {
   DeleteObjectCommand,
+  GetBucketVersioningCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import { MissingFileError, type Storage } from './storage';
+import { MissingFileError, StorageUnavailableError, type Storage } from './storage';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -29,9 +30,8 @@ function isMissingObject(error: unknown): boolean {
   return status === 404;
 }
 
-/** Files as objects in one bucket of S3 or an S3-compatible service. One client per storage. */
-export function createS3Storage(options: S3StorageOptions): Storage {
-  const { bucket, endpoint, region, accessKeyId, secretAccessKey, forcePathStyle } = options;
+function createS3Client(options: S3StorageOptions): S3Client {
+  const { endpoint, region, accessKeyId, secretAccessKey, forcePathStyle } = options;
   if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
     throw new Error('S3 storage needs both an access key id and a secret access key, or neither');
   }
@@ -45,7 +45,27 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   if (accessKeyId !== undefined && secretAccessKey !== undefined) {
     config.credentials = { accessKeyId, secretAccessKey };
   }
-  const client = new S3Client(config);
+  return new S3Client(config);
+}
+
+/**
+ * The bucket's versioning ('Enabled', 'Suspended', or 'Off' when never turned on): with it enabled, a
+ * deleted or overwritten original can be brought back as it was at a backup's time (README, Backups).
+ */
+export async function readBucketVersioning(options: S3StorageOptions): Promise<string> {
+  const client = createS3Client(options);
+  try {
+    const answer = await client.send(new GetBucketVersioningCommand({ Bucket: options.bucket }));
+    return answer.Status ?? 'Off';
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Files as objects in one bucket of S3 or an S3-compatible service. One client per storage. */
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const { bucket, endpoint } = options;
+  const client = createS3Client(options);
 
   const prefix = (options.prefix ?? '').replace(/^\/+|\/+$/g, '');
   const objectKey = (key: string) => {
@@ -55,16 +75,21 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
   return {
     async put(key, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: objectKey(key),
-          Body: bytes,
-          ContentType: contentType,
-          ContentLength: bytes.length,
-          ...(endpoint === undefined ? { ServerSideEncryption: 'AES256' as const } : {}),
-        }),
-      );
+      const objectName = objectKey(key);
+      await client
+        .send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: objectName,
+            Body: bytes,
+            ContentType: contentType,
+            ContentLength: bytes.length,
+            ...(endpoint === undefined ? { ServerSideEncryption: 'AES256' as const } : {}),
+          }),
+        )
+        .catch((error: unknown) => {
+          throw new StorageUnavailableError({ cause: error });
+        });
     },
     async get(key) {
       let body;

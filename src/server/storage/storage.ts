@@ -25,6 +25,17 @@ export class MissingFileError extends Error {
   }
 }
 
+/**
+ * Storage refused to keep a file (a disk full or read-only, permissions, the bucket unreachable or refusing):
+ * nothing was kept, and the request may succeed later, so it answers 503 rather than 500.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('Storage refused to keep the file', options);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 export function newStorageKey(kind: 'documents' | 'audio' | 'health', practiceId: string): string {
   return `${kind}/${practiceId}/${randomUUID()}`;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PgBoss } from 'pg-boss';
+import type { PGlite } from '@electric-sql/pglite';
 import { readConfig, type Config } from '@/server/config';
 import type { Database } from '@/server/db/connection';
 import type { ChangeFeed } from '@/server/db/change-feed';
@@ -27,6 +28,8 @@ export type TestApp = {
   db: Database;
   /** The folder the app keeps its files in (DATA_DIR): stored originals, and with embeddedOnDisk the database. */
   dataDir: string;
+  /** The database itself: the embedded one (for its backups), or PostgreSQL's address. */
+  connection: { embedded?: PGlite; url?: string };
   /** The app's feed of committed changes (the caches' source). */
   changes: ChangeFeed;
   config: Config;
@@ -60,7 +63,9 @@ export async function createTestApp({
   ...overrides
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'factfind-test-'));
-  const database = embeddedOnDisk ? await openDatabase({ dataDir }) : await openTestDatabase();
+  const database: Awaited<ReturnType<typeof openTestDatabase>> = embeddedOnDisk
+    ? await openDatabase({ dataDir })
+    : await openTestDatabase();
   const config = { ...readConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), ...overrides };
   const storage = createStorage(config);
   const queued: string[] = [];
@@ -108,6 +113,7 @@ export async function createTestApp({
   return {
     app,
     dataDir,
+    connection: { embedded: database.embedded, url: database.url },
     db: database.db,
     changes: database.changes,
     config,

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseConnection } from '@/server/db/connection';
  * A fresh, migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new
  * PostgreSQL database created for the file and dropped afterwards (so parallel files never collide).
  */
-export async function openTestDatabase(): Promise<DatabaseConnection> {
+export async function openTestDatabase(): Promise<DatabaseConnection & { url?: string }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
 
@@ -14,6 +14,7 @@ export async function openTestDatabase(): Promise<DatabaseConnection> {
   const connection = await openDatabase({ databaseUrl: empty.url, dataDir: 'memory://' });
   return {
     ...connection,
+    url: empty.url,
     close: async () => {
       await connection.close();
       await empty.drop();

@@ -1,19 +1,26 @@
-// A worker thread that runs one exported function of a TypeScript module for run-off-thread.ts, so CPU-heavy
-// work (pdf.js parsing and painting, pdfkit layout, HEIC decoding) never blocks the API's event loop. It
-// loads the module through tsx's loader: the server runs on tsx and has no build step.
+// The module piscina loads on each of its worker threads for run-off-thread.ts: it registers tsx's loader
+// (the server runs on tsx and has no build step), imports one exported function of a TypeScript module and
+// runs it for each task, so CPU-heavy work (pdf.js, pdfkit, HEIC decoding, classification and extraction)
+// never blocks the API's event loop.
 import { fileURLToPath, URL } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
+import { isMarkedAsUntransferable, workerData } from 'node:worker_threads';
+import { transferableSymbol, valueSymbol } from 'piscina';
 import { register } from 'tsx/esm/api';
 
 register({ tsconfig: fileURLToPath(new URL('../../../tsconfig.json', import.meta.url)) });
-const run = (await import(workerData.module))[workerData.exportName];
-if (typeof run !== 'function')
+const work = (await import(workerData.module))[workerData.exportName];
+if (typeof work !== 'function')
   throw new Error(`${workerData.module} has no function ${workerData.exportName}`);
 
 /** The buffers of the typed arrays in a result, at any depth, so they move instead of being copied. */
 function buffersIn(value, found = new Set()) {
   if (ArrayBuffer.isView(value)) {
-    if (value.buffer instanceof ArrayBuffer && value.byteLength === value.buffer.byteLength)
+    // Memory owned by a native library (a canvas's pixels) cannot be moved: it is copied.
+    if (
+      value.buffer instanceof ArrayBuffer &&
+      value.byteLength === value.buffer.byteLength &&
+      !isMarkedAsUntransferable(value.buffer)
+    )
       found.add(value.buffer);
   } else if (value && typeof value === 'object') {
     for (const item of Object.values(value)) buffersIn(item, found);
@@ -21,25 +28,27 @@ function buffersIn(value, found = new Set()) {
   return found;
 }
 
-parentPort.on('message', async ({ id, args }) => {
+/**
+ * One task: the function's arguments in, `{ result }` or `{ error }` out. An error crosses as its name,
+ * message and (a RecognitionError's) failure, which a structured clone of the error itself would lose.
+ * `null` only starts the thread (the module is loaded above).
+ */
+export async function run(args) {
+  if (args === null) return { result: undefined };
   try {
-    const result = await run(...args);
-    try {
-      parentPort.postMessage({ id, result }, [...buffersIn(result)]);
-    } catch {
-      // Memory owned by a native library (a canvas's pixels) cannot be moved: copy it instead.
-      parentPort.postMessage({ id, result });
-    }
+    const answer = { result: await work(...args) };
+    const buffers = [...buffersIn(answer.result)];
+    return buffers.length === 0 ? answer : { [transferableSymbol]: buffers, [valueSymbol]: answer };
   } catch (error) {
-    const failure =
-      error instanceof Error
-        ? {
-            name: error.name,
-            message: error.message,
-            ...('failure' in error ? { failure: error.failure } : {}),
-          }
-        : { name: 'Error', message: String(error) };
-    parentPort.postMessage({ id, error: failure });
+    return {
+      error:
+        error instanceof Error
+          ? {
+              name: error.name,
+              message: error.message,
+              ...('failure' in error ? { failure: error.failure } : {}),
+            }
+          : { name: 'Error', message: String(error) },
+    };
   }
-});
-parentPort.postMessage({ ready: true });
+}

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 
 /** An error as it crosses from the worker: its name, message and, for a RecognitionError, its failure. */
 export type ThreadError = { name: string; message: string; failure?: string };
@@ -17,19 +17,12 @@ export class ThreadLimitError extends Error {
   }
 }
 
-/** How often a busy thread's memory is looked at. */
+/** How often a busy pool's threads' memory is looked at. */
 const memoryCheckMs = 200;
+/** An idle thread is ended after this long; the next call starts one again. */
+const idleTimeoutMs = 5 * 60_000;
 
-type Pending = { resolve: (result: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
-type WorkerMessage = { ready: true } | { id: number; result?: unknown; error?: ThreadError };
-
-type Thread = {
-  worker: Promise<Worker>;
-  pending: Map<number, Pending>;
-  /** Why this side stopped the thread (its memory), for the calls it fails. */
-  stoppedFor?: Error;
-  watch?: NodeJS.Timeout;
-};
+type Answer<Result> = { result: Result; error?: undefined } | { result?: undefined; error: ThreadError };
 
 export type OffThreadOptions = {
   /** The module (a URL, as import.meta.url resolves it) and the name of the function it exports. */
@@ -38,147 +31,107 @@ export type OffThreadOptions = {
   /** What the work is, for messages ("Reading the PDF"). */
   label: string;
   timeoutMs: number;
-  /** How many threads share the calls (each call goes to the one with the fewest waiting). */
+  /** How many threads share the calls (piscina queues the rest). */
   threads?: number;
   /** Turns an error from the thread back into the error the caller expects (e.g. a RecognitionError). */
   reviveError?: (error: ThreadError) => Error;
   /**
    * The most memory a thread may use (its heap and its typed arrays' buffers, which hold decoded streams
-   * and pixels): past it the thread is stopped and its calls fail with ThreadLimitError('memory').
+   * and pixels): past it the thread is stopped and its call fails with ThreadLimitError('memory').
    */
   maxMemoryMb?: number;
 };
 
 /**
- * Runs an exported function of a module on long-lived worker threads, started on first use and again after
- * a crash; they never keep the process alive. Arguments and results are copied (typed arrays in a result are
- * moved). A call that takes longer than the timeout is refused and its thread replaced. Where a thread cannot
- * start, the function runs in this thread instead, so the work is never refused for that.
+ * Runs an exported function of a module on a piscina pool of worker threads (function-worker.mjs), started
+ * on first use and again after a crash; idle threads never keep the process alive. Arguments and results are
+ * copied (typed arrays in a result are moved). A call past its time is aborted (piscina ends its thread); a
+ * thread past its memory is ended, by V8's heap limit or by the watch below for typed arrays.
  */
 export function offThread<Args extends unknown[], Result>(
   options: OffThreadOptions,
 ): { call: (...args: Args) => Promise<Result>; prepare: () => void } {
-  const threads: Thread[] = [];
-  const threadCount = Math.max(1, options.threads ?? 1);
-  let nextId = 1;
+  const threads = Math.max(1, options.threads ?? 1);
   const revive =
     options.reviveError ??
     ((error: ThreadError) => Object.assign(new Error(error.message), { name: error.name }));
+  let pool: Piscina | null = null;
+  let inFlight = 0;
+  let watch: NodeJS.Timeout | undefined;
+  /** Threads this side ended for their memory: their calls fail with ThreadLimitError('memory'). */
+  const stoppedForMemory = new WeakSet<object>();
+  let lastMemoryStop = 0;
 
-  function startThread(thread: Thread): Promise<Worker> {
-    return new Promise<Worker>((resolve, reject) => {
-      const worker = new Worker(new URL('./function-worker.mjs', import.meta.url), {
-        execArgv: [],
-        workerData: { module: options.module.href, exportName: options.exportName },
-        ...(options.maxMemoryMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb } } : {}),
-      });
-      let ready = false;
-      worker.on('message', (message: WorkerMessage) => {
-        if ('ready' in message) {
-          ready = true;
-          // An idle thread never keeps the process alive (a call in flight does, by its timeout timer). Not
-          // before now: while the thread starts, nothing else may hold the event loop open for its caller.
-          // And not before the listeners: adding a 'message' listener refs the worker again.
-          worker.unref();
-          resolve(worker);
-          return;
-        }
-        const request = thread.pending.get(message.id);
-        if (!request) return;
-        thread.pending.delete(message.id);
-        clearTimeout(request.timer);
-        if (message.error) request.reject(revive(message.error));
-        else request.resolve(message.result);
-      });
-      const stop = (error: Error) => {
-        const index = threads.indexOf(thread);
-        if (index >= 0) threads.splice(index, 1);
-        for (const request of thread.pending.values()) {
-          clearTimeout(request.timer);
-          request.reject(error);
-        }
-        thread.pending.clear();
-        if (!ready) reject(error);
-      };
-      worker.on('error', (error: Error & { code?: string }) =>
-        stop(
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new ThreadLimitError('memory', options.label) : error,
-        ),
-      );
-      worker.on('exit', (code) =>
-        stop(thread.stoppedFor ?? new Error(`${options.label} stopped (thread exit code ${code})`)),
-      );
-    });
-  }
+  const poolFor = () =>
+    (pool ??= new Piscina({
+      filename: new URL('./function-worker.mjs', import.meta.url).href,
+      name: 'run',
+      minThreads: 0,
+      maxThreads: threads,
+      idleTimeout: idleTimeoutMs,
+      // A thread runs without the parent's flags (a test runner's loaders); function-worker.mjs loads tsx.
+      execArgv: [],
+      workerData: { module: options.module.href, exportName: options.exportName },
+      ...(options.maxMemoryMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb } } : {}),
+    }));
 
-  function pickThread(): Thread {
-    if (threads.length < threadCount) {
-      const thread: Thread = { worker: Promise.resolve(null as unknown as Worker), pending: new Map() };
-      thread.worker = startThread(thread);
-      threads.push(thread);
-      return thread;
-    }
-    return threads.reduce((least, thread) => (thread.pending.size < least.pending.size ? thread : least));
+  /**
+   * While calls are in flight, each thread's memory is read every 200 ms (V8 answers even while the thread
+   * computes): past the limit the thread is ended, so one hostile file cannot take the process's memory.
+   */
+  function watchMemory(): void {
+    const limit = options.maxMemoryMb;
+    if (!limit || watch) return;
+    watch = setInterval(() => {
+      if (inFlight === 0 || !pool) {
+        clearInterval(watch);
+        watch = undefined;
+        return;
+      }
+      for (const worker of pool.threads) {
+        if (stoppedForMemory.has(worker)) continue;
+        worker
+          .getHeapStatistics()
+          .then((statistics) => {
+            const external = (statistics as { external_memory?: number }).external_memory ?? 0;
+            if (statistics.used_heap_size + external <= limit * 1024 * 1024) return;
+            stoppedForMemory.add(worker);
+            lastMemoryStop = Date.now();
+            void worker.terminate();
+          })
+          .catch(() => undefined);
+      }
+    }, memoryCheckMs);
+    watch.unref();
   }
 
   async function call(...args: Args): Promise<Result> {
-    const thread = pickThread();
-    let worker: Worker;
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    inFlight += 1;
+    watchMemory();
+    const started = Date.now();
+    let answer: Answer<Result>;
     try {
-      worker = await thread.worker;
+      answer = (await poolFor().run(args, { signal: timeout })) as Answer<Result>;
     } catch (error) {
-      console.warn(`${options.label}: no worker thread could start; running in this thread instead.`, error);
-      const module = (await import(options.module.href)) as Record<
-        string,
-        (...input: Args) => Promise<Result>
-      >;
-      return module[options.exportName]!(...args);
+      if (timeout.aborted) throw new ThreadLimitError('time', options.label);
+      const code = (error as { code?: string }).code;
+      if (code === 'ERR_WORKER_OUT_OF_MEMORY' || lastMemoryStop >= started)
+        throw new ThreadLimitError('memory', options.label);
+      throw error;
+    } finally {
+      inFlight -= 1;
     }
-    return new Promise<Result>((resolve, reject) => {
-      const id = nextId++;
-      const timer = setTimeout(() => {
-        thread.pending.delete(id);
-        reject(new ThreadLimitError('time', options.label));
-        void worker.terminate();
-      }, options.timeoutMs);
-      thread.pending.set(id, { resolve: resolve as (result: unknown) => void, reject, timer });
-      watchMemory(thread, worker);
-      worker.postMessage({ id, args });
-    });
-  }
-
-  /**
-   * While a thread has calls, its memory is read every 200 ms (V8 answers even while the thread computes):
-   * past the limit the thread is stopped, so one hostile file cannot take the process's memory.
-   */
-  function watchMemory(thread: Thread, worker: Worker): void {
-    const limit = options.maxMemoryMb;
-    if (!limit || thread.watch) return;
-    thread.watch = setInterval(() => {
-      if (thread.pending.size === 0) {
-        clearInterval(thread.watch);
-        thread.watch = undefined;
-        return;
-      }
-      worker
-        .getHeapStatistics()
-        .then((statistics) => {
-          const external = (statistics as { external_memory?: number }).external_memory ?? 0;
-          const used = statistics.used_heap_size + external;
-          if (used <= limit * 1024 * 1024 || thread.stoppedFor) return;
-          thread.stoppedFor = new ThreadLimitError('memory', options.label);
-          clearInterval(thread.watch);
-          thread.watch = undefined;
-          void worker.terminate();
-        })
-        .catch(() => undefined);
-    }, memoryCheckMs);
-    thread.watch.unref();
+    if (answer.error) throw revive(answer.error);
+    return answer.result as Result;
   }
 
   return {
     call,
     /** Starts a thread ahead of need (the first start compiles the module, a few seconds). */
-    prepare: () => void pickThread().worker.catch(() => undefined),
+    prepare: () =>
+      void poolFor()
+        .run(null)
+        .catch(() => undefined),
   };
 }

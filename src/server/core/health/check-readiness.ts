@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/connection';
-import { readQueueDepth } from './read-queue-depth';
+import { readQueueDepth, type QueueDepth } from './read-queue-depth';
 import { newStorageKey, type Storage } from '@/server/storage/storage';
 
 type Check = { ok: boolean; ms: number; error?: string };
@@ -9,7 +9,9 @@ export type Readiness = {
   ok: boolean;
   database: Check;
   storage: Check;
-  queue: Check & { waiting?: number; active?: number; oldestWaitingSeconds?: number | null };
+  queue: Check & Partial<Omit<QueueDepth, 'liveWorkers'>>;
+  /** Processes working the document queue; not ok with none alive or with jobs a dead one left stalled. */
+  workers: { ok: boolean; live?: number; stalledJobs?: number; error?: string };
   memory: { rssMb: number; heapUsedMb: number };
 };
 
@@ -49,14 +51,25 @@ export async function checkReadiness({
   const queue = await timed(() => readQueueDepth(db));
   const memory = process.memoryUsage();
   const { result: counts, ...queueCheck } = queue;
+  const { liveWorkers: _live, ...depth } = counts ?? { liveWorkers: undefined };
+  const workers: Readiness['workers'] = counts
+    ? {
+        ok: counts.liveWorkers > 0 && counts.stalled === 0,
+        live: counts.liveWorkers,
+        stalledJobs: counts.stalled,
+        ...(counts.liveWorkers === 0
+          ? { error: 'No document worker is alive' }
+          : counts.stalled > 0
+            ? { error: 'Documents are stalled on a worker that stopped' }
+            : {}),
+      }
+    : { ok: false, error: 'The job queue could not be read' };
   return {
-    ok: database.ok && stored.ok && queue.ok,
+    ok: database.ok && stored.ok && queue.ok && workers.ok,
     database: { ok: database.ok, ms: database.ms, ...(database.error ? { error: database.error } : {}) },
     storage: { ok: stored.ok, ms: stored.ms, ...(stored.error ? { error: stored.error } : {}) },
-    queue: {
-      ...queueCheck,
-      ...counts,
-    },
+    queue: { ...queueCheck, ...depth },
+    workers,
     memory: { rssMb: megabytes(memory.rss), heapUsedMb: megabytes(memory.heapUsed) },
   };
 }
