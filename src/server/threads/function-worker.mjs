@@ -4,7 +4,7 @@
 // never blocks the API's event loop.
 import { fileURLToPath, URL } from 'node:url';
 import { isMarkedAsUntransferable, workerData } from 'node:worker_threads';
-import { transferableSymbol, valueSymbol } from 'piscina';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { register } from 'tsx/esm/api';
 
 register({ tsconfig: fileURLToPath(new URL('../../../tsconfig.json', import.meta.url)) });
@@ -38,7 +38,9 @@ export async function run(args) {
   try {
     const answer = { result: await work(...args) };
     const buffers = [...buffersIn(answer.result)];
-    return buffers.length === 0 ? answer : { [transferableSymbol]: buffers, [valueSymbol]: answer };
+    // Piscina moves a result's buffers only when it is marked by move(); unmarked, the wrapper itself would
+    // arrive and its result be lost.
+    return buffers.length === 0 ? answer : move({ [transferableSymbol]: buffers, [valueSymbol]: answer });
   } catch (error) {
     return {
       error:

@@ -23,6 +23,20 @@ describe('offThread', () => {
     await expect(refuse.call()).rejects.toMatchObject({ name: 'TypeError', message: 'refused on purpose' });
   });
 
+  it('brings back a result holding typed arrays, whose buffers are moved', async () => {
+    const decode = offThread<[number, number], { width: number; height: number; data: Uint8Array }>({
+      module: new URL('./testing/double.ts', import.meta.url),
+      exportName: 'pixels',
+      label: 'Decoding',
+      timeoutMs: 30_000,
+    });
+    const image = await decode.call(40, 30);
+    expect(image.width).toBe(40);
+    expect(image.height).toBe(30);
+    expect(image.data.length).toBe(1_200);
+    expect(image.data[1_199]).toBe(7);
+  });
+
   it('lets the process end once no call is in flight', async () => {
     // Used to hang for ever after the last call: an idle thread kept the event loop alive.
     const script = new URL('./testing/call-and-finish.ts', import.meta.url).pathname;

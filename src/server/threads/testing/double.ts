@@ -26,3 +26,11 @@ export async function spin(milliseconds: number): Promise<number> {
   while (Date.now() - started < milliseconds) count += 1;
   return count;
 }
+
+/** Pixels as a decoder returns them: a typed array inside an object, which the thread moves, not copies. */
+export async function pixels(
+  width: number,
+  height: number,
+): Promise<{ width: number; height: number; data: Uint8Array }> {
+  return { width, height, data: new Uint8Array(width * height).fill(7) };
+}
