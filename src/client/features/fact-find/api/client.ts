@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientListItem, ClientUpdateRequest } from '@/shared/schemas/client';
-import { apiRequest } from '@/client/lib/api-client';
+import { apiRequest, ifMatch } from '@/client/lib/api-client';
 
 /**
  * GET /api/clients/:id; only for a real id (specification section 7). Fetched afresh whenever the Fact Find
@@ -25,13 +25,8 @@ export function useClientList(enabled: boolean) {
 export function useUpdateClient(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ changes, version }: { changes: ClientUpdateRequest; version?: string }) =>
-      apiRequest<Client>(
-        'PATCH',
-        `/api/clients/${clientId}`,
-        changes,
-        version ? { 'If-Match': `"${version}"` } : undefined,
-      ),
+    mutationFn: ({ changes, version }: { changes: ClientUpdateRequest; version: string }) =>
+      apiRequest<Client>('PATCH', `/api/clients/${clientId}`, changes, ifMatch(version)),
     onSuccess: async (client) => {
       queryClient.setQueryData(['/api/clients', clientId], client);
       await Promise.all([
