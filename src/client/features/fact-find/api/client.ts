@@ -15,7 +15,12 @@ export function useClient(clientId: string | undefined) {
 }
 
 export function useClientList(enabled: boolean) {
-  return useQuery<ClientListItem[]>({ queryKey: ['/api/clients'], enabled, refetchOnMount: 'always' });
+  // The list is paged (50 by default): a picker asks for the newest 500, the most one page holds.
+  return useQuery<ClientListItem[]>({
+    queryKey: ['/api/clients?limit=500'],
+    enabled,
+    refetchOnMount: 'always',
+  });
 }
 
 /**

@@ -53,6 +53,9 @@ function useServerStores(clientId: string) {
   const superMutations = useAccountMutations(clientId, 'super');
   const bankMutations = useAccountMutations(clientId, 'bank');
   const goalMutations = useGoalMutations(clientId);
+  const queryClient = useQueryClient();
+  const refresh = (list: 'accounts' | 'goals') => () =>
+    queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, list] });
   const superStore: ListStore<SuperAccount, SuperAccountInput> = {
     items: accounts.data?.superAccounts ?? [],
     add: async (input) => void (await superMutations.create.mutateAsync(input)),
@@ -60,6 +63,7 @@ function useServerStores(clientId: string) {
       void (await superMutations.update.mutateAsync({ id: item.id, version: item.version, changes })),
     remove: async (item) =>
       void (await superMutations.remove.mutateAsync({ id: item.id, version: item.version })),
+    refresh: refresh('accounts'),
   };
   const bankStore: ListStore<BankAccount, BankAccountInput> = {
     items: accounts.data?.bankAccounts ?? [],
@@ -68,6 +72,7 @@ function useServerStores(clientId: string) {
       void (await bankMutations.update.mutateAsync({ id: item.id, version: item.version, changes })),
     remove: async (item) =>
       void (await bankMutations.remove.mutateAsync({ id: item.id, version: item.version })),
+    refresh: refresh('accounts'),
   };
   const goalStore: ListStore<Goal, GoalInput> = {
     items: goals.data ?? [],
@@ -76,6 +81,7 @@ function useServerStores(clientId: string) {
       void (await goalMutations.update.mutateAsync({ id: item.id, version: item.version, changes })),
     remove: async (item) =>
       void (await goalMutations.remove.mutateAsync({ id: item.id, version: item.version })),
+    refresh: refresh('goals'),
   };
   return {
     loading: accounts.isLoading || goals.isLoading,
