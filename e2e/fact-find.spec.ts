@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eAdvisers } from './support/advisers';
-import { api } from './support/api';
+import { api, saveOnCurrent } from './support/api';
 import { baseUrl, screenshot, signIn } from './support/browser';
 import { readPdfText } from '../src/server/test-support/read-pdf-text';
 
@@ -342,7 +342,7 @@ describe('Fact Find', () => {
 
     // Another adviser changes the employer while this one edits the occupation: both are kept.
     await page.getByLabel('Occupation', { exact: true }).fill('Senior Pharmacist');
-    await api(page, 'PATCH', `/api/clients/${id}`, { employer: 'Royal Melbourne Hospital' });
+    await saveOnCurrent(page, 'PATCH', `/api/clients/${id}`, { employer: 'Royal Melbourne Hospital' });
     await page.getByRole('button', { name: 'Save Progress' }).first().click();
     await expect.poll(() => toast(page, 'Progress saved').isVisible()).toBe(true);
     let client = await api<{ occupation: string; employer: string }>(page, 'GET', `/api/clients/${id}`);
@@ -350,7 +350,7 @@ describe('Fact Find', () => {
 
     // Both change the occupation: this adviser is told, keeps their value on screen, and keeps it by saving again.
     await page.getByLabel('Occupation', { exact: true }).fill('Chief Pharmacist');
-    await api(page, 'PATCH', `/api/clients/${id}`, { occupation: 'Pharmacy Manager' });
+    await saveOnCurrent(page, 'PATCH', `/api/clients/${id}`, { occupation: 'Pharmacy Manager' });
     await page.getByRole('button', { name: 'Save Progress' }).first().click();
     await expect.poll(() => toast(page, 'Someone else saved changes to this client').isVisible()).toBe(true);
     expect(await page.getByLabel('Occupation', { exact: true }).inputValue()).toBe('Chief Pharmacist');

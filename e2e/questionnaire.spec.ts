@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eAdvisers } from './support/advisers';
-import { api } from './support/api';
+import { saveOnCurrent } from './support/api';
 import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
 
 const adviser = e2eAdvisers.questionnaire;
@@ -200,7 +200,9 @@ describe('Financial Questionnaire', () => {
     await page.getByLabel('Preferred Retirement Age').fill('63');
 
     // Another adviser saves another answer in between.
-    await api(page, 'PATCH', `/api/clients/${id}/questionnaire`, { answers: { travelPlans: 'Patagonia' } });
+    await saveOnCurrent(page, 'PATCH', `/api/clients/${id}/questionnaire`, {
+      answers: { travelPlans: 'Patagonia' },
+    });
 
     // This save sends the retirement age alone: the other adviser's answer stays.
     await page.getByRole('button', { name: 'Save Progress' }).click();

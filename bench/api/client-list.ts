@@ -81,6 +81,41 @@ const headers = { cookie: adviser.cookie };
 console.log(
   `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded (PGlite)'}; ${CLIENTS} clients; ${seconds} s per run`,
 );
+/**
+ * Another adviser saving a client five times a second (with If-Match, as the screen does) while `run` loads:
+ * the reads' caches are cleared by every save, so their p99 shows what a miss costs under writes.
+ */
+async function whileWriting<T>(run: () => Promise<T>): Promise<T> {
+  const writer = await signInNewAdviser(testApp);
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/clients',
+    payload: sampleClient({ email: 'writer@example.com' }) as object,
+    headers: { cookie: writer.cookie },
+  });
+  const writerClient = (created.json() as { id: string }).id;
+  let saves = 0;
+  const save = async () => {
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/clients/${writerClient}`,
+      headers: { cookie: writer.cookie },
+    });
+    await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/clients/${writerClient}`,
+      payload: { occupation: `Role ${(saves += 1)}` },
+      headers: { cookie: writer.cookie, 'if-match': String(read.headers.etag) },
+    });
+  };
+  const timer = setInterval(() => void save(), 200);
+  try {
+    return await run();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 for (const connections of [10, 50]) {
   const hello = await load(bareUrl, connections);
   console.log(line(`bare Fastify, ${connections} connections`, hello, hello.requests.average));
@@ -94,6 +129,12 @@ for (const connections of [10, 50]) {
   console.log(line(`GET a client's Fact Find, ${connections} conn.`, factFind, hello.requests.average));
   const client = await load(`${appUrl}/api/clients/${ids[0]}`, connections, headers);
   console.log(line(`GET a client, ${connections} connections`, client, hello.requests.average));
+  const listWritten = await whileWriting(() => load(`${appUrl}/api/clients`, connections, headers));
+  console.log(line(`GET /api/clients + writer 5/s, ${connections}c`, listWritten, hello.requests.average));
+  const clientWritten = await whileWriting(() =>
+    load(`${appUrl}/api/clients/${ids[0]}`, connections, headers),
+  );
+  console.log(line(`GET a client + writer 5/s, ${connections}c`, clientWritten, hello.requests.average));
 }
 await bare.close();
 await testApp.close();

@@ -35,6 +35,16 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, text, body);
 }
 
+/** The If-Match header of a save made on `version` (the ETag the record was read with, quoted). */
+export const ifMatch = (version: string | number): Record<string, string> => ({ 'If-Match': `"${version}"` });
+
+/** The record as someone else saved it, sent with a 409 to a save made on an older version. */
+export function conflictCurrent<T>(error: unknown): T | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const details = error.body?.details as { current?: T } | undefined;
+  return details?.current ?? null;
+}
+
 /** Every call sends credentials; a JSON body is sent as JSON, FormData as multipart. */
 export async function apiRequest<T = unknown>(
   method: string,

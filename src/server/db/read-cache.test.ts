@@ -87,4 +87,61 @@ describe('ReadCache', () => {
     await cache.get('a', load);
     expect(load.calls).toBe(4);
   });
+
+  it('runs one read for concurrent misses of a key (single flight), and a read per key', async () => {
+    const feed = testFeed();
+    const cache = new ReadCache<string>(feed, ['clients']);
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const load = Object.assign(
+      async () => {
+        load.calls += 1;
+        await gate;
+        return 'value';
+      },
+      { calls: 0 },
+    );
+    const misses = Array.from({ length: 50 }, () => cache.get('k', load));
+    const other = cache.get('other', load);
+    release();
+    expect(await Promise.all(misses)).toEqual(Array.from({ length: 50 }, () => 'value'));
+    expect(await other).toBe('value');
+    expect(load.calls).toBe(2);
+  });
+
+  it('shares a failed read with the requests that joined it, then reads again', async () => {
+    const feed = testFeed();
+    const cache = new ReadCache<string>(feed, ['clients']);
+    let calls = 0;
+    const failing = async () => {
+      calls += 1;
+      await Promise.resolve();
+      throw new Error('database gone');
+    };
+    const results = await Promise.allSettled([cache.get('k', failing), cache.get('k', failing)]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(calls).toBe(1);
+    expect(await cache.get('k', async () => 'back')).toBe('back');
+  });
+
+  it('never gives a request made after a change the read begun before it', async () => {
+    const feed = testFeed();
+    const cache = new ReadCache<string>(feed, ['clients']);
+    let release = () => undefined as void;
+    const before = cache.get('k', () => new Promise<string>((resolve) => (release = () => resolve('old'))));
+    feed.hear('clients');
+    const after = cache.get('k', async () => 'new');
+    release();
+    expect(await before).toBe('old');
+    expect(await after).toBe('new');
+  });
+
+  it('does not join reads while the feed is not live', async () => {
+    const feed = testFeed();
+    feed.live = false;
+    const cache = new ReadCache<string>(feed, ['clients']);
+    const load = counted(() => 'value');
+    await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    expect(load.calls).toBe(3);
+  });
 });

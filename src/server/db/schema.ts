@@ -311,6 +311,8 @@ export const superAccounts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clientId: clientId(),
+    /** Goes up by one with every change of the record's facts: its ETag (a save names the one it was made on). */
+    version: integer('version').notNull().default(1),
     documentId: sourceDocumentId(),
     fundName: text('fund_name').notNull(),
     memberNumberMasked: text('member_number_masked'),
@@ -342,6 +344,8 @@ export const bankAccounts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clientId: clientId(),
+    /** Goes up by one with every change of the record's facts: its ETag (a save names the one it was made on). */
+    version: integer('version').notNull().default(1),
     documentId: sourceDocumentId(),
     bankName: text('bank_name').notNull(),
     bsbMasked: text('bsb_masked'),
@@ -363,6 +367,8 @@ export const goals = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clientId: clientId(),
+    /** Goes up by one with every change of the record's facts: its ETag (a save names the one it was made on). */
+    version: integer('version').notNull().default(1),
     description: text('description').notNull(),
     category: text('category'),
     timeframe: text('timeframe'),
@@ -429,6 +435,8 @@ export const assets = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clientId: clientId(),
+    /** Goes up by one with every change of the record's facts: its ETag (a save names the one it was made on). */
+    version: integer('version').notNull().default(1),
     type: text('type').notNull(),
     description: text('description').notNull(),
     institution: text('institution'),
@@ -450,6 +458,8 @@ export const liabilities = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clientId: clientId(),
+    /** Goes up by one with every change of the record's facts: its ETag (a save names the one it was made on). */
+    version: integer('version').notNull().default(1),
     type: text('type').notNull(),
     lender: text('lender'),
     accountNumber: text('account_number'),
@@ -473,6 +483,8 @@ export const insurancePolicies = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clientId: clientId(),
+    /** Goes up by one with every change of the record's facts: its ETag (a save names the one it was made on). */
+    version: integer('version').notNull().default(1),
     type: text('type').notNull(),
     insurer: text('insurer'),
     policyNumber: text('policy_number'),
@@ -651,6 +663,8 @@ export const clientCreations = pgTable(
       .notNull()
       .references(() => practices.id, { onDelete: 'cascade' }),
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    /** A hash of the request's body: the key may not be used again for another client (null: made before). */
+    fingerprint: varchar('fingerprint', { length: 64 }),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),

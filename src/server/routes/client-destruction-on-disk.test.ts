@@ -6,6 +6,7 @@ import { documentPages } from '@/server/db/schema';
 import { insertReadDocument } from '@/server/test-support/read-document-row';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
+import { currentIfMatch } from '@/server/test-support/current-if-match';
 
 /**
  * APP 11 on the embedded database, as an install keeps it (files under DATA_DIR/db): after a client is
@@ -23,8 +24,13 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  testApp.app.inject({ method, url, payload, headers: { cookie: adviser.cookie } });
+const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  testApp.app.inject({
+    method,
+    url,
+    payload,
+    headers: { cookie: adviser.cookie, ...(await currentIfMatch(testApp.app, method, url, adviser.cookie)) },
+  });
 
 /** Every file under the data folder whose bytes hold `text` (as UTF-8). */
 async function filesHolding(text: string): Promise<string[]> {

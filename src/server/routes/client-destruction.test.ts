@@ -8,6 +8,7 @@ import { multipartBody } from '@/server/test-support/multipart';
 import { insertReadDocument } from '@/server/test-support/read-document-row';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
+import { currentIfMatch } from '@/server/test-support/current-if-match';
 
 /**
  * APP 11: when a client is deleted, nothing of theirs may remain. Rather than list the tables a client's
@@ -25,8 +26,13 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  testApp.app.inject({ method, url, payload, headers: { cookie: adviser.cookie } });
+const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  testApp.app.inject({
+    method,
+    url,
+    payload,
+    headers: { cookie: adviser.cookie, ...(await currentIfMatch(testApp.app, method, url, adviser.cookie)) },
+  });
 
 /** The rows of a raw query, whichever driver ran it (pg and PGlite both answer { rows }). */
 function rowsOf(result: unknown): unknown[] {

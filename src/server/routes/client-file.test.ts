@@ -7,6 +7,7 @@ import { multipartBody } from '@/server/test-support/multipart';
 import { insertReadDocument } from '@/server/test-support/read-document-row';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
+import { currentIfMatch } from '@/server/test-support/current-if-match';
 
 let testApp: TestApp;
 let adviser: Awaited<ReturnType<typeof signInNewAdviser>>;
@@ -18,12 +19,22 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const call = (
+const call = async (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
   headers: Record<string, string> = {},
-) => testApp.app.inject({ method, url, payload, headers: { cookie: adviser.cookie, ...headers } });
+) =>
+  testApp.app.inject({
+    method,
+    url,
+    payload,
+    headers: {
+      cookie: adviser.cookie,
+      ...(await currentIfMatch(testApp.app, method, url, adviser.cookie)),
+      ...headers,
+    },
+  });
 
 async function clientWithDocument(): Promise<{ clientId: string; documentId: string; pdf: Buffer }> {
   const created = await call('POST', '/api/clients', sampleClient({ familyName: 'Historia' }));

@@ -18,6 +18,7 @@ import { readPdfText } from '@/server/test-support/read-pdf-text';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { samplePack, samplePackFacts, type PackDocument } from '@/server/test-support/sample-pack';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
+import { currentIfMatch } from '@/server/test-support/current-if-match';
 
 /**
  * The client's record through the API (decision 017): documents offer, the adviser accepts, every screen's
@@ -38,8 +39,13 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, cookie = adviser.cookie) =>
-  testApp.app.inject({ method, url, payload: payload as object, headers: { cookie } });
+const call = async (method: Method, url: string, payload?: unknown, cookie = adviser.cookie) =>
+  testApp.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: { cookie, ...(await currentIfMatch(testApp.app, method, url, cookie)) },
+  });
 
 /** A client as the intake makes one: the name and e-mail typed, the date of birth left at its default. */
 async function intakeClient(overrides: Record<string, unknown> = {}): Promise<string> {

@@ -4,6 +4,7 @@ import { bankAccounts, clients, documents, factFinds, goals, superAccounts } fro
 import { newStorageKey } from '@/server/storage/storage';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
 import { sampleClient } from '@/server/test-support/sample-client';
+import { currentIfMatch } from '@/server/test-support/current-if-match';
 
 let testApp: TestApp;
 let adviser: Awaited<ReturnType<typeof signInNewAdviser>>;
@@ -18,12 +19,18 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const call = (
+const call = async (
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
   cookie = adviser.cookie,
-) => testApp.app.inject({ method, url, payload: payload as object, headers: { cookie } });
+) =>
+  testApp.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: { cookie, ...(await currentIfMatch(testApp.app, method, url, cookie)) },
+  });
 
 async function createClient(overrides = {}) {
   const response = await call('POST', '/api/clients', sampleClient(overrides));

@@ -17,7 +17,7 @@ import { ReadCache } from '@/server/db/read-cache';
 import type { Stats } from '@/shared/schemas/client';
 import { updateClient } from '@/server/core/clients/update-client';
 import { getStats } from '@/server/core/stats/get-stats';
-import { versionFromIfMatch } from '@/server/http/if-match';
+import { etagOf, parseIfMatch } from '@/server/http/if-match';
 import { parseWith } from '@/server/http/parse';
 import { auditScope, requireUser } from '@/server/http/request-context';
 import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
@@ -37,6 +37,8 @@ export async function clientRoutes(
   // A list is kept as the JSON it is sent as: at thousands of clients, writing it out is most of the cost.
   const lists = new ReadCache<{ json: string; total: number }>(changes, clientListTables);
   const figures = new ReadCache<Stats>(changes, clientListTables);
+  // One client as the Fact Find and questionnaire open it, kept as sent until the clients table changes.
+  const singleClients = new ReadCache<{ json: string; etag: string }>(changes, ['clients']);
 
   app.get('/api/clients', async (request, reply) => {
     const query = parseWith(clientListQuery, request.query);
@@ -72,18 +74,20 @@ export async function clientRoutes(
   });
 
   app.get<ClientParams>('/api/clients/:clientId', async (request, reply) => {
-    const client = await getClient({
-      db,
-      practiceId: requireUser(request).practiceId,
-      clientId: request.params.clientId,
+    const practiceId = requireUser(request).practiceId;
+    const { clientId } = request.params;
+    const { json, etag } = await singleClients.get(JSON.stringify([practiceId, clientId]), async () => {
+      const client = await getClient({ db, practiceId, clientId });
+      return { json: JSON.stringify(client), etag: etagOf(client.updatedAt) };
     });
-    return reply.header('ETag', `"${client.updatedAt}"`).send(client);
+    return reply.header('ETag', etag).type('application/json; charset=utf-8').send(json);
   });
 
   app.patch<ClientParams>('/api/clients/:clientId', async (request, reply) => {
     const { practiceId, actor } = auditScope(request);
     const { clientId } = request.params;
     const changes = parseWith(clientUpdateRequest, request.body);
+    const ifMatch = parseIfMatch(request.headers['if-match']);
     const before = await getClient({ db, practiceId, clientId });
     const after = await updateClient({
       db,
@@ -91,9 +95,9 @@ export async function clientRoutes(
       clientId,
       actor,
       changes,
-      expectedVersion: versionFromIfMatch(request.headers['if-match']),
+      ifMatch,
     });
-    void reply.header('ETag', `"${after.updatedAt}"`);
+    void reply.header('ETag', etagOf(after.updatedAt));
     await recordClientChanges(db, {
       practiceId,
       clientId,

@@ -373,9 +373,20 @@ describe('making the client from a batch', () => {
       key: 'batch-client-two-0001',
     });
     expect(again.statusCode).toBe(409);
-    const replay = await call('POST', `/api/document-batches/${batchId}/client`, reviewed(), {
+    // The key sent again with other details is a mistake, not a retry.
+    const otherBody = await call('POST', `/api/document-batches/${batchId}/client`, reviewed(), {
       key: 'batch-client-one-0001',
     });
+    expect(otherBody.statusCode).toBe(409);
+    const replay = await call(
+      'POST',
+      `/api/document-batches/${batchId}/client`,
+      {
+        ...reviewed({ mobile: '0491570999' }),
+        goals: [{ description: 'Retire at 60', priority: 'high' }],
+      },
+      { key: 'batch-client-one-0001' },
+    );
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toMatchObject({ clientId, documentIds: [...documentIds].sort() });

@@ -9,6 +9,7 @@ import { corpusDir } from '@/server/test-support/corpus';
 import { insertReadDocument } from '@/server/test-support/read-document-row';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
+import { currentIfMatch } from '@/server/test-support/current-if-match';
 
 let testApp: TestApp;
 let adviser: Awaited<ReturnType<typeof signInNewAdviser>>;
@@ -321,7 +322,10 @@ describe('a value nobody gave is not a fact', () => {
       method: 'PATCH',
       url: `/api/clients/${clientId}`,
       payload: { dob: '1978-01-01', givenNames: 'Linh' },
-      headers: { cookie: adviser.cookie },
+      headers: {
+        cookie: adviser.cookie,
+        ...(await currentIfMatch(testApp.app, 'PATCH', `/api/clients/${clientId}`, adviser.cookie)),
+      },
     });
     expect((await request('GET', `/api/clients/${clientId}`)).json().defaultedFields).toEqual(['dob']);
 
@@ -339,12 +343,15 @@ describe('a value nobody gave is not a fact', () => {
 
   it('is confirmed as given on request, or when changed', async () => {
     const confirmed = await intakeClient();
-    const patch = (id: string, payload: object) =>
+    const patch = async (id: string, payload: object) =>
       testApp.app.inject({
         method: 'PATCH',
         url: `/api/clients/${id}`,
         payload,
-        headers: { cookie: adviser.cookie },
+        headers: {
+          cookie: adviser.cookie,
+          ...(await currentIfMatch(testApp.app, 'PATCH', `/api/clients/${id}`, adviser.cookie)),
+        },
       });
     expect((await patch(confirmed, { confirmedFields: ['dob'] })).json()).toMatchObject({
       dob: '1978-01-01',

@@ -6,6 +6,7 @@ import { newStorageKey } from '@/server/storage/storage';
 import { multipartBody } from '@/server/test-support/multipart';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
+import { currentIfMatch } from '@/server/test-support/current-if-match';
 
 let testApp: TestApp;
 let adviser: Awaited<ReturnType<typeof signInNewAdviser>>;
@@ -21,8 +22,13 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, cookie = adviser.cookie) =>
-  testApp.app.inject({ method, url, payload: payload as object, headers: { cookie } });
+const call = async (method: Method, url: string, payload?: unknown, cookie = adviser.cookie) =>
+  testApp.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: { cookie, ...(await currentIfMatch(testApp.app, method, url, cookie)) },
+  });
 
 async function createClient(overrides = {}, cookie = adviser.cookie): Promise<{ id: string }> {
   const response = await call('POST', '/api/clients', sampleClient(overrides), cookie);

@@ -4,7 +4,8 @@ import { claimDocumentsRequest, factFindSaveRequest } from '@/shared/schemas/fac
 import type { AppContext } from '@/server/app-context';
 import { claimDocuments } from '@/server/core/fact-find/claim-documents';
 import { generateFactFind } from '@/server/core/fact-find/generate-fact-find';
-import { getFactFind } from '@/server/core/fact-find/get-fact-find';
+import { factFindTables, getFactFind } from '@/server/core/fact-find/get-fact-find';
+import { ReadCache } from '@/server/db/read-cache';
 import { saveFactFind } from '@/server/core/fact-find/save-fact-find';
 import { parseWith } from '@/server/http/parse';
 import { preparePdfRenderer } from '@/server/pdf/render-off-thread';
@@ -14,7 +15,7 @@ import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
 type ClientParams = { Params: { clientId: string } };
 
 /** The Fact Find of a client: its status and completion, Save Progress, the PDF, and claiming documents. */
-export async function factFindRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function factFindRoutes(app: FastifyInstance, { db, changes }: AppContext): Promise<void> {
   const scope = (request: FastifyRequest<ClientParams>) => {
     const user = requireUser(request);
     return {
@@ -25,11 +26,17 @@ export async function factFindRoutes(app: FastifyInstance, { db }: AppContext): 
     };
   };
 
-  app.get<ClientParams>('/api/clients/:clientId/fact-find', async (request) => {
-    const summary = await getFactFind(scope(request));
+  // The Fact Find's summary (status, completion, generations) as sent, kept until what it is read from changes.
+  const summaries = new ReadCache<string>(changes, factFindTables);
+
+  app.get<ClientParams>('/api/clients/:clientId/fact-find', async (request, reply) => {
+    const options = scope(request);
+    const json = await summaries.get(JSON.stringify([options.practiceId, options.clientId]), async () =>
+      JSON.stringify(await getFactFind(options)),
+    );
     // The Fact Find screen is open: have the PDF renderer ready for Generate.
     preparePdfRenderer();
-    return summary;
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.put<ClientParams>('/api/clients/:clientId/fact-find', async (request) => {

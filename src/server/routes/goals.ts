@@ -10,6 +10,7 @@ import { listGoalAudioNotes } from '@/server/core/goals/list-goal-audio-notes';
 import { listGoals } from '@/server/core/goals/list-goals';
 import { saveGoalAudioNote } from '@/server/core/goals/save-goal-audio-note';
 import { updateGoal } from '@/server/core/goals/update-goal';
+import { etagOf, parseIfMatch } from '@/server/http/if-match';
 import { parseWith } from '@/server/http/parse';
 import { readUploadedFiles } from '@/server/http/read-uploaded-files';
 import { auditScope } from '@/server/http/request-context';
@@ -32,16 +33,19 @@ export async function goalRoutes(app: FastifyInstance, { db, storage }: AppConte
     return reply.status(201).send(goal);
   });
 
-  app.patch<GoalParams>('/api/clients/:clientId/goals/:goalId', async (request) =>
-    updateGoal({
-      ...scope(request),
-      goalId: request.params.goalId,
-      changes: parseWith(goalUpdate, request.body),
-    }),
-  );
+  app.patch<GoalParams>('/api/clients/:clientId/goals/:goalId', async (request, reply) => {
+    const changes = parseWith(goalUpdate, request.body);
+    const ifMatch = parseIfMatch(request.headers['if-match']);
+    const goal = await updateGoal({ ...scope(request), goalId: request.params.goalId, changes, ifMatch });
+    return reply.header('ETag', etagOf(goal.version)).send(goal);
+  });
 
   app.delete<GoalParams>('/api/clients/:clientId/goals/:goalId', async (request, reply) => {
-    await deleteGoal({ ...scope(request), goalId: request.params.goalId });
+    await deleteGoal({
+      ...scope(request),
+      goalId: request.params.goalId,
+      ifMatch: parseIfMatch(request.headers['if-match']),
+    });
     return reply.status(204).send();
   });
 

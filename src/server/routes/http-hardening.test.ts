@@ -12,6 +12,7 @@ import { fillPath, registeredRoutes } from '@/server/test-support/registered-rou
 import { multipartBody } from '@/server/test-support/multipart';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
+import { currentIfMatch } from '@/server/test-support/current-if-match';
 
 let testApp: TestApp;
 let adviser: Awaited<ReturnType<typeof signInNewAdviser>>;
@@ -285,7 +286,10 @@ describe('the audit trail', () => {
       method: 'PATCH',
       url: `/api/clients/${clientId}`,
       payload: { occupation: 'Teacher' },
-      headers: { cookie: adviser.cookie },
+      headers: {
+        cookie: adviser.cookie,
+        ...(await currentIfMatch(testApp.app, 'PATCH', `/api/clients/${clientId}`, adviser.cookie)),
+      },
     });
     const before = await testApp.db.select().from(auditEvents).where(eq(auditEvents.clientId, clientId));
     expect(before.length).toBeGreaterThan(0);

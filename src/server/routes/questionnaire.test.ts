@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionnaireChangesInput } from '@/shared/schemas/questionnaire';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
+import { currentIfMatch } from '@/server/test-support/current-if-match';
 
 let testApp: TestApp;
 let adviser: Awaited<ReturnType<typeof signInNewAdviser>>;
@@ -17,8 +18,13 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-const call = (method: Method, url: string, payload?: unknown, cookie = adviser.cookie) =>
-  testApp.app.inject({ method, url, payload: payload as object, headers: { cookie } });
+const call = async (method: Method, url: string, payload?: unknown, cookie = adviser.cookie) =>
+  testApp.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: { cookie, ...(await currentIfMatch(testApp.app, method, url, cookie)) },
+  });
 
 async function createClient(): Promise<{ id: string }> {
   return (await call('POST', '/api/clients', sampleClient())).json();

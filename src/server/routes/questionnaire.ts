@@ -5,6 +5,7 @@ import { questionnaireVersion } from '@/server/core/questionnaire/questionnaire-
 import type { AppContext } from '@/server/app-context';
 import { getQuestionnaire } from '@/server/core/questionnaire/get-questionnaire';
 import { saveQuestionnaire } from '@/server/core/questionnaire/save-questionnaire';
+import { etagOf, parseIfMatch } from '@/server/http/if-match';
 import { parseWith } from '@/server/http/parse';
 import { auditScope, requireUser } from '@/server/http/request-context';
 import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
@@ -22,7 +23,7 @@ export async function questionnaireRoutes(app: FastifyInstance, { db }: AppConte
   // The version travels in the body (for the screen) and as the ETag; a save sends it back as If-Match.
   const versioned = (reply: FastifyReply, questionnaire: Questionnaire) => {
     const version = questionnaireVersion(questionnaire);
-    void reply.header('ETag', `"${version}"`);
+    void reply.header('ETag', etagOf(version));
     return { ...questionnaire, version };
   };
 
@@ -33,12 +34,20 @@ export async function questionnaireRoutes(app: FastifyInstance, { db }: AppConte
   // Save Progress, a section's Complete, and Complete & Continue: only what the adviser changed.
   const save = async (request: FastifyRequest<ClientParams>, reply: FastifyReply, complete: boolean) => {
     const changes = parseWith(questionnaireChangesRequest, request.body);
+    const ifMatch = parseIfMatch(request.headers['if-match']);
     const { practiceId, actor } = auditScope(request);
     const current = await getQuestionnaire(scope(request));
     if (complete && current.completedSections.length === 0 && changes.completedSections.length === 0)
       throw new AppError('BAD_REQUEST', 'Complete at least one section before continuing');
     const before = questionnaireVersion(current);
-    const saved = await saveQuestionnaire({ ...scope(request), actor, practiceId, changes, complete });
+    const saved = await saveQuestionnaire({
+      ...scope(request),
+      actor,
+      practiceId,
+      changes,
+      complete,
+      ifMatch,
+    });
     // A save that changed nothing leaves no event in the client's history.
     if (complete || questionnaireVersion(saved) !== before) {
       await recordAuditEvent(db, {

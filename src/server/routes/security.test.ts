@@ -11,6 +11,7 @@ import { describeErrorForLog } from '@/server/logging/describe-error-for-log';
 import { multipartBody } from '@/server/test-support/multipart';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
+import { currentIfMatch } from '@/server/test-support/current-if-match';
 
 let testApp: TestApp;
 let adviser: Awaited<ReturnType<typeof signInNewAdviser>>;
@@ -22,8 +23,17 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, headers = {}) =>
-  testApp.app.inject({ method, url, payload, headers: { cookie: adviser.cookie, ...headers } });
+const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, headers = {}) =>
+  testApp.app.inject({
+    method,
+    url,
+    payload,
+    headers: {
+      cookie: adviser.cookie,
+      ...(await currentIfMatch(testApp.app, method, url, adviser.cookie)),
+      ...headers,
+    },
+  });
 
 async function createClient(): Promise<string> {
   const response = await call('POST', '/api/clients', sampleClient());

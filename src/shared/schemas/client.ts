@@ -205,7 +205,8 @@ export type Stats = {
  */
 export const clientListQuery = z.object({
   search: z.string().trim().max(200, 'Search with at most 200 characters').optional(),
-  limit: z.coerce.number().int('A whole number').min(1).max(500, 'At most 500 clients a page').optional(),
+  // Paged by default: a practice's whole list (thousands of clients) is never one answer.
+  limit: z.coerce.number().int('A whole number').min(1).max(500, 'At most 500 clients a page').default(50),
   offset: z.coerce.number().int('A whole number').min(0).default(0),
 });
 export type ClientListQuery = z.output<typeof clientListQuery>;

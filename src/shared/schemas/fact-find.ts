@@ -120,6 +120,8 @@ export type RecordSource = { documentId: string; filename: string; type: Documen
 
 export type SuperAccount = {
   id: string;
+  /** Its ETag: sent back as If-Match by a save of it. */
+  version: number;
   fundName: string;
   memberNumberMasked: string | null;
   balance: number | null;
@@ -143,6 +145,8 @@ export type SuperAccount = {
 
 export type BankAccount = {
   id: string;
+  /** Its ETag: sent back as If-Match by a save of it. */
+  version: number;
   bankName: string;
   bsbMasked: string | null;
   accountNumberMasked: string | null;
@@ -203,6 +207,8 @@ export const goalUpdate = goalInput.partial().strict();
 
 export type Goal = {
   id: string;
+  /** Its ETag: sent back as If-Match by a save of it. */
+  version: number;
   description: string;
   category: string | null;
   timeframe: string | null;

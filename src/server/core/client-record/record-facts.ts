@@ -10,6 +10,8 @@ import {
 import { personGivenStatuses, type FactStatus, type SourceKind } from '@/shared/record/record-types';
 import type { Database } from '@/server/db/connection';
 import { notFound } from '@/server/db/practice-scope';
+import type { IfMatch } from '@/server/http/if-match';
+import { staleRecord } from './stale-record';
 import {
   assets,
   bankAccounts,
@@ -50,7 +52,7 @@ export type FactChange = {
   period?: string | null;
 };
 
-const itemTables = {
+export const itemTables = {
   super: superAccounts,
   bank: bankAccounts,
   liability: liabilities,
@@ -169,9 +171,10 @@ async function project(db: Database, clientId: string, written: readonly FactCha
           value === null && field === 'features' ? [] : value,
         ]),
       );
+      // Every change of an item's facts is a new version of it (its ETag): a save made on the one before is stale.
       await db
         .update(table)
-        .set(columns as never)
+        .set({ ...columns, version: sql`${table.version} + 1` } as never)
         .where(and(eq(table.id, id), eq(table.clientId, clientId)));
     }
     // income and tax are facts of the ledger only: no table lists them.
@@ -299,9 +302,19 @@ export async function createRecordItem(db: Database, options: ItemOptions): Prom
 /** Removes an account, loan, policy, asset or goal: its row goes, the ledger says when and by whom. */
 export async function removeRecordItem(
   db: Database,
-  options: { clientId: string; actor: RecordActor; kind: ItemKind; id: string },
+  options: { clientId: string; actor: RecordActor; kind: ItemKind; id: string; ifMatch?: IfMatch },
 ): Promise<boolean> {
   const table = itemTables[options.kind];
+  if (options.ifMatch) {
+    // Removing what someone else changed since the adviser saw it is refused like a stale save.
+    await lockClientRecord(db, options.clientId);
+    const [row] = await db
+      .select({ version: table.version })
+      .from(table)
+      .where(and(eq(table.id, options.id), eq(table.clientId, options.clientId)));
+    if (row && !options.ifMatch.matches(String(row.version)))
+      throw staleRecord('this record', row.version, row);
+  }
   const deleted = await db
     .delete(table)
     .where(and(eq(table.id, options.id), eq(table.clientId, options.clientId)))

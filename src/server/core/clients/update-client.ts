@@ -3,7 +3,8 @@ import type { clientUpdateRequest } from '@/shared/schemas/client';
 import type { z } from 'zod';
 import { clientOfPractice, isRecordId, notFound, type PracticeScope } from '@/server/db/practice-scope';
 import { clients } from '@/server/db/schema';
-import { AppError } from '@/shared/app-error';
+import { requireVersion } from '@/server/core/client-record/stale-record';
+import type { IfMatch } from '@/server/http/if-match';
 import { recordFacts, type RecordActor } from '@/server/core/client-record/record-facts';
 import { toClientResponse } from './to-client-response';
 
@@ -12,17 +13,14 @@ type UpdateClientOptions = PracticeScope & {
   actor: RecordActor;
   changes: z.output<typeof clientUpdateRequest>;
   /** The version (updatedAt) the changes were made on, from If-Match: another save since is a conflict. */
-  expectedVersion?: string;
+  ifMatch: IfMatch | undefined;
 };
-
-export const CLIENT_CHANGED_MESSAGE =
-  'Someone else saved changes to this client while you were editing. Your changes are still on the screen: check the client and save again.';
 
 /**
  * Changes the client fields given, as the adviser's values in the client's record; the others stay as they
  * are. A defaulted date stops being a default when it is changed, or confirmed as given; sending the same
- * default back does not confirm it. With an expected version, a client saved by someone else since is
- * refused (409) rather than silently overwritten.
+ * default back does not confirm it. A client saved by someone else since the version the changes were made
+ * on is refused (409) rather than silently overwritten.
  */
 export async function updateClient({
   db,
@@ -30,7 +28,7 @@ export async function updateClient({
   clientId,
   actor,
   changes,
-  expectedVersion,
+  ifMatch,
 }: UpdateClientOptions): Promise<Client> {
   if (!isRecordId(clientId)) throw notFound('Client');
   const { confirmedFields = [], ...fields } = changes;
@@ -41,8 +39,7 @@ export async function updateClient({
       .where(clientOfPractice(practiceId, clientId))
       .for('update');
     if (!current) throw notFound('Client');
-    if (expectedVersion !== undefined && current.updatedAt.toISOString() !== expectedVersion)
-      throw new AppError('CONFLICT', CLIENT_CHANGED_MESSAGE, { version: current.updatedAt.toISOString() });
+    requireVersion(ifMatch, 'this client', current.updatedAt.toISOString(), toClientResponse(current));
     const record = current as unknown as Record<string, unknown>;
     const given = Object.entries(fields).filter(([field, value]) => {
       if (value === undefined) return false;

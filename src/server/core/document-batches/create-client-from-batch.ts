@@ -9,6 +9,7 @@ import { clientCreations, documentBatches, documents } from '@/server/db/schema'
 import { createRecordItem, type RecordActor } from '@/server/core/client-record/record-facts';
 import { createClient } from '@/server/core/clients/create-client';
 import { getClient } from '@/server/core/clients/get-client';
+import { clientOfKey, requestFingerprint } from '@/server/core/clients/client-of-key';
 import { acceptBatchOffers } from './accept-batch-offers';
 import { batchAlreadyFiled } from './batch-already-filed';
 import { lockBatch } from './lock-batch';
@@ -37,11 +38,15 @@ export async function createClientFromBatch(
   const { db, practiceId, actor, batchId, input, idempotencyKey } = options;
   if (!isRecordId(batchId)) throw notFound('Batch');
   const { goals: typedGoals, ...clientInput } = input;
+  const fingerprint = requestFingerprint({ batchId, input });
 
   const make = async (transaction: Database): Promise<{ value: Made | null; claimed: boolean }> => {
     const batch = await lockBatch({ db: transaction, practiceId, batchId });
     if (batch.filedAt) {
-      if (idempotencyKey !== undefined && (await clientOfKey(transaction, practiceId, idempotencyKey)))
+      if (
+        idempotencyKey !== undefined &&
+        (await clientOfKey(transaction, practiceId, idempotencyKey, fingerprint))
+      )
         return { value: null, claimed: false };
       throw batchAlreadyFiled();
     }
@@ -49,7 +54,7 @@ export async function createClientFromBatch(
     if (idempotencyKey !== undefined) {
       const claimed = await transaction
         .insert(clientCreations)
-        .values({ practiceId, idempotencyKey, clientId: client.id })
+        .values({ practiceId, idempotencyKey, fingerprint, clientId: client.id })
         .onConflictDoNothing()
         .returning();
       if (claimed.length === 0) return { value: null, claimed: false };
@@ -83,7 +88,8 @@ export async function createClientFromBatch(
   };
 
   const replay = async (): Promise<Made | null> => {
-    const clientId = idempotencyKey === undefined ? null : await clientOfKey(db, practiceId, idempotencyKey);
+    const clientId =
+      idempotencyKey === undefined ? null : await clientOfKey(db, practiceId, idempotencyKey, fingerprint);
     if (!clientId) return null;
     const [batch] = await db
       .select({ id: documentBatches.id })
@@ -119,15 +125,4 @@ export async function createClientFromBatch(
     ? []
     : await acceptBatchOffers({ db, practiceId, clientId: value.client.id, actor });
   return { made: value, acceptedOffers, replayed };
-}
-
-/** The client an Idempotency-Key made in the practice, if it made one. */
-async function clientOfKey(db: Database, practiceId: string, idempotencyKey: string): Promise<string | null> {
-  const [row] = await db
-    .select({ clientId: clientCreations.clientId })
-    .from(clientCreations)
-    .where(
-      and(eq(clientCreations.practiceId, practiceId), eq(clientCreations.idempotencyKey, idempotencyKey)),
-    );
-  return row?.clientId ?? null;
 }

@@ -5,6 +5,7 @@ import {
   type PracticeScope,
 } from '@/server/db/practice-scope';
 import { removeRecordItem, type RecordActor } from '@/server/core/client-record/record-facts';
+import type { IfMatch } from '@/server/http/if-match';
 import { refreshCompletion } from '@/server/core/fact-find/refresh-completion';
 
 /** Removes a goal from the client's record (its history keeps who removed it, and when). */
@@ -14,11 +15,17 @@ export async function deleteGoal({
   clientId,
   goalId,
   actor,
-}: PracticeScope & { clientId: string; goalId: string; actor: RecordActor }): Promise<void> {
+  ifMatch,
+}: PracticeScope & {
+  clientId: string;
+  goalId: string;
+  actor: RecordActor;
+  ifMatch?: IfMatch;
+}): Promise<void> {
   await requireClientInPractice({ db, practiceId }, clientId);
   if (!isRecordId(goalId)) throw notFound('Record');
   const removed = await db.transaction((transaction) =>
-    removeRecordItem(transaction, { clientId, actor, kind: 'goal', id: goalId }),
+    removeRecordItem(transaction, { clientId, actor, kind: 'goal', id: goalId, ifMatch }),
   );
   if (!removed) throw notFound('Record');
   await refreshCompletion(db, clientId);

@@ -8,10 +8,12 @@ import {
   type PracticeScope,
 } from '@/server/db/practice-scope';
 import { goals } from '@/server/db/schema';
-import { recordFacts, type RecordActor } from '@/server/core/client-record/record-facts';
+import { lockClientRecord, recordFacts, type RecordActor } from '@/server/core/client-record/record-facts';
+import { requireVersion } from '@/server/core/client-record/stale-record';
+import type { IfMatch } from '@/server/http/if-match';
 import { toGoalResponse } from './to-goal-response';
 
-/** Changes the goal's fields given, as the adviser's. */
+/** Changes the goal's fields given, as the adviser's, unless someone else changed the goal since (409). */
 export async function updateGoal({
   db,
   practiceId,
@@ -19,19 +21,24 @@ export async function updateGoal({
   goalId,
   actor,
   changes,
+  ifMatch,
 }: PracticeScope & {
   clientId: string;
   goalId: string;
   actor: RecordActor;
   changes: z.output<typeof goalUpdate>;
+  /** The version the changes were made on: a save by someone else since answers 409. */
+  ifMatch: IfMatch | undefined;
 }): Promise<Goal> {
   await requireClientInPractice({ db, practiceId }, clientId);
   if (!isRecordId(goalId)) throw notFound('Record');
   const where = and(eq(goals.id, goalId), eq(goals.clientId, clientId));
   const defined = Object.entries(changes).filter(([, value]) => value !== undefined);
   await db.transaction(async (transaction) => {
-    const [row] = await transaction.select({ id: goals.id, source: goals.source }).from(goals).where(where);
+    await lockClientRecord(transaction, clientId);
+    const [row] = await transaction.select().from(goals).where(where);
     if (!row) throw notFound('Record');
+    requireVersion(ifMatch, 'this goal', row.version, toGoalResponse(row));
     const written = await recordFacts(transaction, {
       clientId,
       actor,

@@ -49,13 +49,13 @@ export async function readQuestionnaire(db: Database, clientId: string): Promise
     answers: (factFind?.answers ?? {}) as Partial<QuestionnaireAnswers>,
     cashFlow: cashFlowRow ? toCashFlow(cashFlowRow) : null,
     assets: assetRows.map(
-      ({ clientId: _c, createdAt: _ca, updatedAt: _u, details: _d, ...row }) => row as Asset,
+      ({ clientId: _c, createdAt: _ca, updatedAt: _u, details: _d, version: _v, ...row }) => row as Asset,
     ),
     liabilities: liabilityRows.map(
-      ({ clientId: _c, createdAt: _ca, updatedAt: _u, details: _d, ...row }) => row as Liability,
+      ({ clientId: _c, createdAt: _ca, updatedAt: _u, details: _d, version: _v, ...row }) => row as Liability,
     ),
     insurancePolicies: policyRows.map(
-      ({ clientId: _c, createdAt: _ca, updatedAt: _u, ...row }) => row as InsurancePolicy,
+      ({ clientId: _c, createdAt: _ca, updatedAt: _u, version: _v, ...row }) => row as InsurancePolicy,
     ),
     completedSections: questionnaireSections.filter((section): section is QuestionnaireSection =>
       completed.has(section),

@@ -14,12 +14,16 @@ import { assets, factFinds, insurancePolicies, liabilities } from '@/server/db/s
 import { AppError } from '@/shared/app-error';
 import {
   createRecordItem,
+  lockClientRecord,
   recordFacts,
   removeRecordItem,
   type FactChange,
   type RecordActor,
 } from '@/server/core/client-record/record-facts';
 import { refreshCompletion } from '@/server/core/fact-find/refresh-completion';
+import { requireVersion } from '@/server/core/client-record/stale-record';
+import type { IfMatch } from '@/server/http/if-match';
+import { questionnaireVersion } from './questionnaire-version';
 import { readQuestionnaire } from './read-questionnaire';
 import { syncQuestionnaireGoals } from './sync-questionnaire-goals';
 
@@ -29,6 +33,8 @@ type SaveQuestionnaireOptions = PracticeScope & {
   changes: QuestionnaireChanges;
   /** "Complete & Continue": also records when the questionnaire was completed. */
   complete?: boolean;
+  /** The version the changes were made on: a save by someone else since answers 409. */
+  ifMatch: IfMatch | undefined;
 };
 
 /** Only the keys that were sent: a schema's defaults must not turn into values nobody gave. */
@@ -115,7 +121,8 @@ async function applyListChanges(
 /**
  * Saves what the adviser changed on the questionnaire, in one transaction: each answer and cash-flow figure
  * given, the rows of the assets, debts and policies lists added, changed or removed, the sections completed.
- * Nothing the screen did not change is written, so facts accepted on another screen meanwhile stay.
+ * Nothing the screen did not change is written, so facts accepted on another screen meanwhile stay; a save
+ * made on an older version than the current one (someone else saved since) is refused with 409.
  */
 export async function saveQuestionnaire({
   db,
@@ -124,11 +131,17 @@ export async function saveQuestionnaire({
   actor,
   changes,
   complete = false,
+  ifMatch,
 }: SaveQuestionnaireOptions): Promise<Questionnaire> {
   await requireClientInPractice({ db, practiceId }, clientId);
   const answers = sentValues(questionnaireAnswers, changes.answers, 'answers');
   const cashFlow = sentValues(cashFlowInput, changes.cashFlow, 'cashFlow');
   await db.transaction(async (transaction) => {
+    // Decided under the client's row lock, so of two saves made on one version only the first is written.
+    await lockClientRecord(transaction, clientId);
+    const current = await readQuestionnaire(transaction, clientId);
+    const version = questionnaireVersion(current);
+    requireVersion(ifMatch, 'the questionnaire', version, { ...current, version });
     await recordFacts(transaction, {
       clientId,
       actor,

@@ -3,7 +3,8 @@ import type { Client, ClientListItem } from '@/shared/schemas/client';
 
 /** GET /api/clients: the practice's clients, for the client pickers. */
 export function useClientOptions() {
-  return useQuery<ClientListItem[]>({ queryKey: ['/api/clients'], refetchOnMount: 'always' });
+  // The list is paged (50 by default): a picker asks for the newest 500, the most one page holds.
+  return useQuery<ClientListItem[]>({ queryKey: ['/api/clients?limit=500'], refetchOnMount: 'always' });
 }
 
 /** GET /api/clients/:id (404 for a client of another practice or none). */

@@ -6,7 +6,7 @@ import type {
   SuperAccount,
   SuperAccountInput,
 } from '@/shared/schemas/fact-find';
-import { apiRequest } from '@/client/lib/api-client';
+import { apiRequest, ifMatch } from '@/client/lib/api-client';
 
 export type AccountKind = 'super' | 'bank';
 type AccountOf<K extends AccountKind> = K extends 'super' ? SuperAccount : BankAccount;
@@ -42,12 +42,24 @@ export function useAccountMutations<K extends AccountKind>(clientId: string, kin
       onSuccess: refresh,
     }),
     update: useMutation({
-      mutationFn: ({ id, changes }: { id: string; changes: Partial<InputOf<K>> }) =>
-        apiRequest<AccountOf<K>>('PATCH', `/api/clients/${clientId}/${path(kind)}/${id}`, changes),
+      // On the version the adviser saw: someone else's save since answers 409 (with theirs) instead.
+      mutationFn: ({ id, version, changes }: { id: string; version: number; changes: Partial<InputOf<K>> }) =>
+        apiRequest<AccountOf<K>>(
+          'PATCH',
+          `/api/clients/${clientId}/${path(kind)}/${id}`,
+          changes,
+          ifMatch(version),
+        ),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/clients/${clientId}/${path(kind)}/${id}`),
+      mutationFn: ({ id, version }: { id: string; version: number }) =>
+        apiRequest<void>(
+          'DELETE',
+          `/api/clients/${clientId}/${path(kind)}/${id}`,
+          undefined,
+          ifMatch(version),
+        ),
       onSuccess: refresh,
     }),
   };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientListItem, ClientUpdateRequest } from '@/shared/schemas/client';
-import { apiRequest } from '@/client/lib/api-client';
+import { apiRequest, ifMatch } from '@/client/lib/api-client';
 
 /**
  * GET /api/clients/:id; only for a real id (specification section 7). Fetched afresh whenever the Fact Find
@@ -15,7 +15,12 @@ export function useClient(clientId: string | undefined) {
 }
 
 export function useClientList(enabled: boolean) {
-  return useQuery<ClientListItem[]>({ queryKey: ['/api/clients'], enabled, refetchOnMount: 'always' });
+  // The list is paged (50 by default): a picker asks for the newest 500, the most one page holds.
+  return useQuery<ClientListItem[]>({
+    queryKey: ['/api/clients?limit=500'],
+    enabled,
+    refetchOnMount: 'always',
+  });
 }
 
 /**
@@ -25,13 +30,8 @@ export function useClientList(enabled: boolean) {
 export function useUpdateClient(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ changes, version }: { changes: ClientUpdateRequest; version?: string }) =>
-      apiRequest<Client>(
-        'PATCH',
-        `/api/clients/${clientId}`,
-        changes,
-        version ? { 'If-Match': `"${version}"` } : undefined,
-      ),
+    mutationFn: ({ changes, version }: { changes: ClientUpdateRequest; version: string }) =>
+      apiRequest<Client>('PATCH', `/api/clients/${clientId}`, changes, ifMatch(version)),
     onSuccess: async (client) => {
       queryClient.setQueryData(['/api/clients', clientId], client);
       await Promise.all([

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Goal, GoalInput } from '@/shared/schemas/fact-find';
-import { apiRequest } from '@/client/lib/api-client';
+import { apiRequest, ifMatch } from '@/client/lib/api-client';
 
 /** GET /api/clients/:id/goals */
 export function useGoals(clientId: string | undefined) {
@@ -25,12 +25,14 @@ export function useGoalMutations(clientId: string) {
       onSuccess: refresh,
     }),
     update: useMutation({
-      mutationFn: ({ id, changes }: { id: string; changes: Partial<GoalInput> }) =>
-        apiRequest<Goal>('PATCH', `/api/clients/${clientId}/goals/${id}`, changes),
+      // On the version the adviser saw: someone else's save since answers 409 (with theirs) instead.
+      mutationFn: ({ id, version, changes }: { id: string; version: number; changes: Partial<GoalInput> }) =>
+        apiRequest<Goal>('PATCH', `/api/clients/${clientId}/goals/${id}`, changes, ifMatch(version)),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/clients/${clientId}/goals/${id}`),
+      mutationFn: ({ id, version }: { id: string; version: number }) =>
+        apiRequest<void>('DELETE', `/api/clients/${clientId}/goals/${id}`, undefined, ifMatch(version)),
       onSuccess: refresh,
     }),
   };

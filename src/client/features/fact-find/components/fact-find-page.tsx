@@ -53,23 +53,35 @@ function useServerStores(clientId: string) {
   const superMutations = useAccountMutations(clientId, 'super');
   const bankMutations = useAccountMutations(clientId, 'bank');
   const goalMutations = useGoalMutations(clientId);
+  const queryClient = useQueryClient();
+  const refresh = (list: 'accounts' | 'goals') => () =>
+    queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, list] });
   const superStore: ListStore<SuperAccount, SuperAccountInput> = {
     items: accounts.data?.superAccounts ?? [],
     add: async (input) => void (await superMutations.create.mutateAsync(input)),
-    update: async (item, changes) => void (await superMutations.update.mutateAsync({ id: item.id, changes })),
-    remove: async (item) => void (await superMutations.remove.mutateAsync(item.id)),
+    update: async (item, changes) =>
+      void (await superMutations.update.mutateAsync({ id: item.id, version: item.version, changes })),
+    remove: async (item) =>
+      void (await superMutations.remove.mutateAsync({ id: item.id, version: item.version })),
+    refresh: refresh('accounts'),
   };
   const bankStore: ListStore<BankAccount, BankAccountInput> = {
     items: accounts.data?.bankAccounts ?? [],
     add: async (input) => void (await bankMutations.create.mutateAsync(input)),
-    update: async (item, changes) => void (await bankMutations.update.mutateAsync({ id: item.id, changes })),
-    remove: async (item) => void (await bankMutations.remove.mutateAsync(item.id)),
+    update: async (item, changes) =>
+      void (await bankMutations.update.mutateAsync({ id: item.id, version: item.version, changes })),
+    remove: async (item) =>
+      void (await bankMutations.remove.mutateAsync({ id: item.id, version: item.version })),
+    refresh: refresh('accounts'),
   };
   const goalStore: ListStore<Goal, GoalInput> = {
     items: goals.data ?? [],
     add: async (input) => void (await goalMutations.create.mutateAsync(input)),
-    update: async (item, changes) => void (await goalMutations.update.mutateAsync({ id: item.id, changes })),
-    remove: async (item) => void (await goalMutations.remove.mutateAsync(item.id)),
+    update: async (item, changes) =>
+      void (await goalMutations.update.mutateAsync({ id: item.id, version: item.version, changes })),
+    remove: async (item) =>
+      void (await goalMutations.remove.mutateAsync({ id: item.id, version: item.version })),
+    refresh: refresh('goals'),
   };
   return {
     loading: accounts.isLoading || goals.isLoading,
@@ -178,7 +190,10 @@ function ExistingFactFind({ clientId }: { clientId: string }) {
               value: client.data.dob,
               onConfirm: async () => {
                 try {
-                  await updateClient.mutateAsync({ changes: { confirmedFields: ['dob'] } });
+                  await updateClient.mutateAsync({
+                    changes: { confirmedFields: ['dob'] },
+                    version: client.data.updatedAt,
+                  });
                   await saveFactFind.mutateAsync();
                   toast({ title: 'Date of birth confirmed' });
                 } catch (error) {

@@ -1,3 +1,5 @@
+import { conflictCurrent } from '@/client/lib/api-client';
+import { fieldLabel, SaveConflictDialog } from '@/client/components/save-conflict-dialog';
 import { useState, type ReactNode } from 'react';
 import {
   useForm,
@@ -148,6 +150,18 @@ export function RecordList<Item extends { id: string }, Input>({
     sameAs?: (values: Input, item: Item) => boolean;
   }) {
   const [duplicate, setDuplicate] = useState<{ values: Input; close: () => void } | null>(null);
+  const [conflict, setConflict] = useState<{
+    theirs: Item;
+    changes: Partial<Input>;
+    close: () => void;
+  } | null>(null);
+  const conflictRows = conflict
+    ? Object.entries(conflict.changes as Record<string, unknown>).map(([field, mine]) => ({
+        label: fieldLabel(field),
+        mine,
+        theirs: (conflict.theirs as Record<string, unknown>)[field],
+      }))
+    : null;
   const kept = async (change: () => Promise<void>, title: string, name: () => string | undefined) => {
     try {
       await change();
@@ -179,12 +193,17 @@ export function RecordList<Item extends { id: string }, Input>({
           else await add(values, close);
           return;
         }
-        const saved = await kept(
-          () => store.update(item, changes),
-          `${noun} updated`,
-          () => nameOf?.({ ...item, ...changes }).trim(),
-        );
-        if (saved) close();
+        try {
+          await store.update(item, changes);
+        } catch (error) {
+          const theirs = conflictCurrent<Item>(error);
+          // Someone else saved this record since it was read: the adviser chooses between the two.
+          if (theirs) return setConflict({ theirs, changes, close });
+          failed(error);
+          return;
+        }
+        toast({ title: `${noun} updated`, description: nameOf?.({ ...item, ...changes }).trim() });
+        close();
       }}
     />
   );
@@ -205,6 +224,31 @@ export function RecordList<Item extends { id: string }, Input>({
             `${noun} removed`,
             () => nameOf?.(item),
           );
+        }}
+      />
+      <SaveConflictDialog
+        what={`this ${noun.toLowerCase()}`}
+        rows={conflictRows}
+        onKeepMine={() => {
+          if (!conflict) return;
+          setConflict(null);
+          void (async () => {
+            // Saved on their version: the adviser's changed fields win, the others stay theirs.
+            if (
+              await kept(
+                () => store.update(conflict.theirs, conflict.changes),
+                `${noun} updated`,
+                () => nameOf?.({ ...conflict.theirs, ...conflict.changes }).trim(),
+              )
+            )
+              conflict.close();
+          })();
+        }}
+        onTakeTheirs={() => {
+          if (!conflict) return;
+          setConflict(null);
+          conflict.close();
+          void store.refresh?.();
         }}
       />
       <Dialog open={duplicate !== null} onOpenChange={(open) => !open && setDuplicate(null)}>

@@ -7,4 +7,6 @@ export type ListStore<Item extends { id: string }, Input> = {
   add: (input: Input) => Promise<void>;
   update: (item: Item, changes: Partial<Input>) => Promise<void>;
   remove: (item: Item) => Promise<void>;
+  /** Reads the list again (after someone else's save was taken). */
+  refresh?: () => Promise<unknown>;
 };

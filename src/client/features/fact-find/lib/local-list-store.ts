@@ -24,6 +24,7 @@ export function toLocalGoal(input: GoalInput, id: string): Goal | null {
   if (!parsed) return null;
   return {
     id,
+    version: 0,
     description: parsed.description,
     category: (parsed.category as string | null | undefined) ?? null,
     timeframe: (parsed.timeframe as string | null | undefined) ?? null,

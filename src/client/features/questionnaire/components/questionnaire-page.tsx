@@ -13,10 +13,11 @@ import {
   type Questionnaire,
   type QuestionnaireSection,
 } from '@/shared/schemas/questionnaire';
-import { ApiError, serverMessage } from '@/client/lib/api-client';
+import { ApiError, conflictCurrent, serverMessage } from '@/client/lib/api-client';
 import { progressColourClass } from '@/client/lib/progress-colour';
 import { cn } from '@/client/lib/cn';
 import { ClientLink } from '@/client/components/client-link';
+import { fieldLabel, SaveConflictDialog } from '@/client/components/save-conflict-dialog';
 import type { RecordSection } from '@/shared/record/record-fields';
 import { recordSectionLabels } from '@/shared/record/record-fields';
 import type { ClientRecordView } from '@/shared/record/record-types';
@@ -30,8 +31,19 @@ import { Progress } from '@/client/components/ui/progress';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { toast } from '@/client/components/ui/use-toast';
-import { useClient, useClientList, useQuestionnaire, useSaveQuestionnaire } from '../api/questionnaire';
-import { questionnaireChanges, unsavedEdits } from '../lib/questionnaire-changes';
+import {
+  useClient,
+  useClientList,
+  useQuestionnaire,
+  useSaveQuestionnaire,
+  type VersionedQuestionnaire,
+} from '../api/questionnaire';
+import {
+  conflictingValues,
+  questionnaireChanges,
+  unsavedEdits,
+  type ConflictingValue,
+} from '../lib/questionnaire-changes';
 import { GoalsTab, IncomeTab, RetirementTab, RiskTab } from './answer-tabs';
 import { DocumentsTold } from './documents-told';
 import { AssetsTab, InsuranceTab, LiabilitiesTab } from './list-tabs';
@@ -266,6 +278,43 @@ function QuestionnaireScreen({
   /** The same, as the inputs hold it: what the adviser's unsaved edits are measured against. */
   const baseInput = useRef(toFormValues(saved));
 
+  /** The version the base is: a save sends it as If-Match, so someone else's save since answers 409. */
+  const version = useRef((saved as VersionedQuestionnaire).version);
+  /** Someone else's save that the adviser's changed values differ from: the adviser chooses. */
+  const [conflict, setConflict] = useState<{
+    theirs: VersionedQuestionnaire;
+    values: ConflictingValue[];
+  } | null>(null);
+
+  /** Makes `latest` the base, laying over it the adviser's unsaved edits (all, or all but `dropped`). */
+  const rebase = (latest: VersionedQuestionnaire, dropped: ReadonlySet<string> = new Set()) => {
+    const fresh = toFormValues(latest);
+    const edits = unsavedEdits(baseInput.current as never, form.getValues() as never, fresh as never);
+    base.current = questionnaireFormSchema.parse(fresh);
+    baseInput.current = fresh;
+    version.current = latest.version;
+    form.reset(fresh);
+    for (const [path, value] of edits)
+      if (!dropped.has(path)) form.setValue(path as never, value as never, { shouldDirty: true });
+    for (const path of dropped) {
+      // A row field the adviser gives up: the row keeps the other's value.
+      const [list, id, key] = path.split('.');
+      if (!key || !list || !id) continue;
+      const rows = form.getValues(list as never) as unknown as { id?: string }[];
+      const theirs = (fresh as unknown as Record<string, { id?: string }[]>)[list]?.find(
+        (row) => row.id === id,
+      );
+      if (!theirs) continue;
+      form.setValue(
+        list as never,
+        rows.map((row) =>
+          row.id === id ? { ...row, [key]: (theirs as Record<string, unknown>)[key] } : row,
+        ) as never,
+        { shouldDirty: true },
+      );
+    }
+  };
+
   /** Saves what changed; resolves to whether it was kept. */
   const persist = (sectionsDone: Set<QuestionnaireSection>, complete: boolean) =>
     new Promise<boolean>((resolve) => {
@@ -275,13 +324,32 @@ function QuestionnaireScreen({
             const result = await save.mutateAsync({
               changes: questionnaireChanges(base.current, values, [...sectionsDone]),
               complete,
+              version: version.current,
             });
             base.current = questionnaireFormSchema.parse(toFormValues(result));
             baseInput.current = toFormValues(result);
+            version.current = result.version;
             form.reset(toFormValues(result));
             setCompleted(new Set(result.completedSections));
             resolve(true);
           } catch (error) {
+            const theirs = conflictCurrent<VersionedQuestionnaire>(error);
+            if (theirs) {
+              const values = conflictingValues(
+                baseInput.current as never,
+                form.getValues() as never,
+                toFormValues(theirs) as never,
+              );
+              // Nothing both changed: their save is taken in and the adviser's changes sent on it.
+              if (values.length === 0) {
+                rebase(theirs);
+                resolve(await persist(sectionsDone, complete));
+                return;
+              }
+              setConflict({ theirs, values });
+              resolve(false);
+              return;
+            }
             toast({
               variant: 'destructive',
               title: 'Error',
@@ -303,16 +371,24 @@ function QuestionnaireScreen({
    * base of the next save, so the accepted values are not sent back and the edits still are.
    */
   const showAccepted = async () => {
-    const latest = await queryClient.fetchQuery<Questionnaire>({
+    const latest = await queryClient.fetchQuery<VersionedQuestionnaire>({
       queryKey: ['/api/clients', client.id, 'questionnaire'],
       staleTime: 0,
     });
-    const fresh = toFormValues(latest);
-    const edits = unsavedEdits(baseInput.current as never, form.getValues() as never, fresh as never);
-    base.current = questionnaireFormSchema.parse(fresh);
-    baseInput.current = fresh;
-    form.reset(fresh);
-    for (const [path, value] of edits) form.setValue(path as never, value as never, { shouldDirty: true });
+    rebase(latest);
+  };
+
+  /** The 409's choice: keep mine (saved on their version) or take theirs (for the values both changed). */
+  const resolveConflict = async (keep: 'mine' | 'theirs') => {
+    if (!conflict) return;
+    setConflict(null);
+    if (keep === 'mine') {
+      rebase(conflict.theirs);
+      if (await persist(completed, false)) toast({ title: 'Your changes are saved' });
+    } else {
+      rebase(conflict.theirs, new Set(conflict.values.map((value) => value.path)));
+      toast({ title: 'Their values are shown', description: 'Your other changes are still to be saved.' });
+    }
   };
 
   const onSaveProgress = async () => {
@@ -345,6 +421,20 @@ function QuestionnaireScreen({
 
   return (
     <div className="space-y-6 pb-24">
+      <SaveConflictDialog
+        what="the questionnaire"
+        rows={
+          conflict
+            ? conflict.values.map((value) => ({
+                label: fieldLabel(value.path),
+                mine: value.mine,
+                theirs: value.theirs,
+              }))
+            : null
+        }
+        onKeepMine={() => void resolveConflict('mine')}
+        onTakeTheirs={() => void resolveConflict('theirs')}
+      />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Financial Questionnaire</h1>

@@ -90,3 +90,33 @@ export function unsavedEdits(base: FormLike, current: FormLike, fresh: FormLike)
   }
   return edits;
 }
+
+/** One value both the adviser (unsaved) and someone else (saved) changed from what the screen loaded. */
+export type ConflictingValue = { path: string; mine: unknown; theirs: unknown };
+
+/**
+ * The values someone else saved that the adviser also changed, differently: what a 409 asks the adviser to
+ * choose between. Answers, cash flow and the fields of rows both kept, as the inputs hold them.
+ */
+export function conflictingValues(base: FormLike, current: FormLike, theirs: FormLike): ConflictingValue[] {
+  const conflicts: ConflictingValue[] = [];
+  const compare = (path: string, was: unknown, mine: unknown, saved: unknown) => {
+    if (!same(was, mine) && !same(was, saved) && !same(mine, saved))
+      conflicts.push({ path, mine, theirs: saved });
+  };
+  for (const group of ['answers', 'cashFlow'] as const)
+    for (const key of Object.keys(changedKeys(base[group], current[group])))
+      compare(`${group}.${key}`, base[group][key], current[group][key], theirs[group][key]);
+  for (const list of lists) {
+    const was = new Map(base[list].flatMap((row) => (row.id ? [[row.id, row] as const] : [])));
+    const saved = new Map(theirs[list].flatMap((row) => (row.id ? [[row.id, row] as const] : [])));
+    for (const row of current[list]) {
+      const before = row.id ? was.get(row.id) : undefined;
+      const after = row.id ? saved.get(row.id) : undefined;
+      if (!row.id || !before) continue;
+      for (const key of Object.keys(changedKeys(before, row)))
+        compare(`${list}.${row.id}.${key}`, before[key], row[key], after ? after[key] : '(removed)');
+    }
+  }
+  return conflicts;
+}
