@@ -68,11 +68,18 @@ export function ConfirmFacts({ token, facts }: { token: string; facts: ClientFac
         <ul className="divide-y rounded-lg border">
           {facts.map((fact) => {
             const shown = displayCase(fact.value);
+            const startEdit = () =>
+              setCorrections((current) => ({ ...current, [fact.key]: fact.correction ?? shown }));
             return (
               <li key={fact.key} className="space-y-2 p-3" data-testid="client-fact">
                 <div className="min-w-0">
                   <p className="text-xs text-muted-foreground">{fact.label}</p>
-                  <p className="font-medium break-words">{shown}</p>
+                  <p className="font-medium break-words">{fact.correction ?? shown}</p>
+                  {fact.correction && (
+                    <p className="text-xs text-muted-foreground">
+                      Your documents say: <span className="line-through">{shown}</span>
+                    </p>
+                  )}
                 </div>
                 {editing(fact.key) ? (
                   <form
@@ -106,25 +113,28 @@ export function ConfirmFacts({ token, facts }: { token: string; facts: ClientFac
                   </form>
                 ) : (
                   <>
-                    {fact.confirmedAt && (
-                      <p className="flex items-center gap-1 text-xs text-success">
-                        <CheckCircle2 aria-hidden className="size-3.5" />
-                        {fact.correction
-                          ? `You changed this to "${fact.correction}" on ${day(fact.confirmedAt)}`
-                          : `You said this is right on ${day(fact.confirmedAt)}`}
-                      </p>
-                    )}
-                    <div className="grid grid-cols-2 gap-2">
-                      <Button
-                        variant="outline"
-                        onClick={() =>
-                          setCorrections((current) => ({ ...current, [fact.key]: fact.correction ?? shown }))
-                        }
-                        aria-label={`Edit ${fact.label}`}
-                      >
-                        <Pencil /> Edit
-                      </Button>
-                      {!fact.confirmedAt && (
+                    {fact.confirmedAt ? (
+                      <div className="flex items-center justify-between gap-2">
+                        <p className="flex items-center gap-1 text-xs text-success">
+                          <CheckCircle2 aria-hidden className="size-3.5 shrink-0" />
+                          {fact.correction
+                            ? `You changed this on ${day(fact.confirmedAt)}`
+                            : `You said this is right on ${day(fact.confirmedAt)}`}
+                        </p>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={startEdit}
+                          aria-label={`Edit ${fact.label}`}
+                        >
+                          <Pencil /> Edit
+                        </Button>
+                      </div>
+                    ) : (
+                      <div className="grid grid-cols-2 gap-2">
+                        <Button variant="outline" onClick={startEdit} aria-label={`Edit ${fact.label}`}>
+                          <Pencil /> Edit
+                        </Button>
                         <Button
                           variant="outline"
                           disabled={confirm.isPending}
@@ -135,8 +145,8 @@ export function ConfirmFacts({ token, facts }: { token: string; facts: ClientFac
                         >
                           <Check /> This is right
                         </Button>
-                      )}
-                    </div>
+                      </div>
+                    )}
                   </>
                 )}
               </li>
