@@ -23,7 +23,8 @@ export function ConfirmFacts({ token, facts }: { token: string; facts: ClientFac
   const confirm = useConfirmFacts(token);
   const [corrections, setCorrections] = useState<Record<string, string>>({});
   const editing = (key: string) => key in corrections;
-  const unanswered = facts.filter((fact) => !fact.confirmedAt);
+  // A detail being edited waits for its own Save: "All are right" leaves it out.
+  const unanswered = facts.filter((fact) => !fact.confirmedAt && !editing(fact.key));
   const stopEditing = (key: string) => setCorrections(({ [key]: _dropped, ...rest }) => rest);
 
   const send = async (answers: Answer[], done: string) => {
@@ -166,7 +167,7 @@ export function ConfirmFacts({ token, facts }: { token: string; facts: ClientFac
           >
             {confirm.isPending ? 'Saving…' : `All ${unanswered.length} are right`}
           </Button>
-        ) : unanswered.length === 0 ? (
+        ) : facts.every((fact) => fact.confirmedAt) && Object.keys(corrections).length === 0 ? (
           <p className="text-sm text-success" role="status">
             You've checked every detail. Thank you.
           </p>
