@@ -17,6 +17,19 @@ const adviser = e2eAdvisers.requests;
 const phone = { width: 375, height: 740 };
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const soon = { timeout: 15_000 };
+const desktop = { width: 1280, height: 860 };
+/** The adviser's and the system's words, which the client's pages never use. */
+const notClientWords = /Process Documents|AI will|Captured Documents|Bsb masked|Document type|Correct\b/;
+async function expectClientWords(page: Page) {
+  expect(await page.locator('body').innerText()).not.toMatch(notClientWords);
+}
+/** The client's page at both widths. */
+async function screenshots(page: Page, name: string) {
+  await screenshot(page, `${name}-375`);
+  await page.setViewportSize(desktop);
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize(phone);
+}
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let browser: Browser;
@@ -123,7 +136,8 @@ describe('a document request, on a phone', () => {
       .poll(() => clientPage.getByRole('heading', { name: 'Hello Hao' }).isVisible(), soon)
       .toBe(true);
     await expect.poll(() => clientPage.getByText('0 of 3 done').isVisible(), soon).toBe(true);
-    await screenshot(clientPage, 'request-client-checklist-375');
+    await screenshots(clientPage, 'request-client-checklist');
+    await expectClientWords(clientPage);
 
     // A photo of their ID with the camera.
     await clientPage
@@ -136,8 +150,11 @@ describe('a document request, on a phone', () => {
       .toBeGreaterThan(0);
     await camera.getByRole('button', { name: 'Capture', exact: true }).click();
     await expect.poll(() => camera.getByTestId('captured-item').count(), soon).toBe(1);
-    await screenshot(clientPage, 'request-client-captured-375');
-    await camera.getByRole('button', { name: 'Process Documents (1)' }).click();
+    expect(await camera.getByText('Your photos (1)').isVisible()).toBe(true);
+    expect(await camera.getByRole('combobox').count()).toBe(0);
+    await expectClientWords(clientPage);
+    await screenshots(clientPage, 'request-client-captured');
+    await camera.getByRole('button', { name: 'Send 1 photo' }).click();
     // Sent (the dialog closes) or refused (a toast says why, and the test says it too).
     const notSent = toast(clientPage, 'Not sent');
     await expect
@@ -175,18 +192,43 @@ describe('a document request, on a phone', () => {
     await expect.poll(() => facts.count(), { timeout: 20_000 }).toBeGreaterThan(2);
     const employer = facts.filter({ hasText: 'Kingfisher Marine Engineering Pty Ltd' });
     expect(await employer.count()).toBe(1);
-    await clientPage.getByRole('button', { name: 'Correct Occupation' }).click();
+    // Each detail: "Edit" or "This is right"; nothing printed in capitals is shown in capitals.
+    expect(await facts.first().getByRole('button', { name: /Edit/ }).isVisible()).toBe(true);
+    expect(
+      await facts
+        .first()
+        .getByRole('button', { name: /this is right/ })
+        .isVisible(),
+    ).toBe(true);
+    for (const value of await facts.locator('p.font-medium').allTextContents())
+      expect(value, 'a value in capitals').not.toMatch(/^[^a-z]*[A-Z]{4,}[^a-z]*$/);
+    await expectClientWords(clientPage);
+    await clientPage.getByRole('button', { name: 'Employer: this is right' }).click();
+    await expect.poll(() => employer.getByText(/^You said this is right on/).isVisible(), soon).toBe(true);
+    await clientPage.getByRole('button', { name: 'Edit Occupation' }).click();
     await clientPage.getByLabel('What Occupation should be').fill('Senior boilermaker');
-    await screenshot(clientPage, 'request-client-facts-375');
-    await clientPage.getByRole('button', { name: /^Confirm these \d+ details$/ }).click();
+    await screenshots(clientPage, 'request-client-facts');
+    await clientPage.getByRole('button', { name: 'Save Occupation' }).click();
     await expect
-      .poll(() => clientPage.getByText('Everything here is confirmed. Thank you.').isVisible(), soon)
+      .poll(
+        () =>
+          clientPage
+            .getByTestId('client-fact')
+            .filter({ hasText: /You changed this on/ })
+            .getByText('Senior boilermaker', { exact: true })
+            .isVisible(),
+        soon,
+      )
+      .toBe(true);
+    await clientPage.getByRole('button', { name: /^All \d+ are right$/ }).click();
+    await expect
+      .poll(() => clientPage.getByText("You've checked every detail. Thank you.").isVisible(), soon)
       .toBe(true);
     await clientPage.getByRole('button', { name: "That's everything" }).click();
     await expect
       .poll(() => clientPage.getByText(/You told .* that's everything/).isVisible(), soon)
       .toBe(true);
-    await screenshot(clientPage, 'request-client-done-375');
+    await screenshots(clientPage, 'request-client-done');
 
     // The adviser sees it arrive: the dashboard, the request's filled checklist and the confirmed facts.
     await advisorPage.goto('/dashboard');

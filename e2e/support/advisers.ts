@@ -101,6 +101,13 @@ export const e2eAdvisers = {
     practiceName: 'First Sign-in Phone Practice',
     mustChangePassword: true,
   },
+  archive: {
+    email: 'archive.adviser@example.com.au',
+    name: 'Archie Archive',
+    password: 'archive adviser password',
+    subscriptionTier: 'professional',
+    practiceName: 'Archive Practice',
+  },
   keyboard: {
     email: 'keyboard.adviser@example.com.au',
     name: 'Kit Keyboard',

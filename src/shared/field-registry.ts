@@ -364,10 +364,16 @@ export function fieldDefinition(key: string): FieldDefinition | undefined {
 export function fieldLabel(key: string): string {
   const known = fieldDefinition(key);
   if (known) return known.label;
+  // A masked copy of a known field is that field to a reader: "bsbMasked" → "BSB", not "Bsb masked".
+  const unmasked = /^(.+?)_?Masked$/i.exec(key)?.[1];
+  if (unmasked && fieldDefinition(unmasked)) return fieldDefinition(unmasked)!.label;
   const words = key
     .replace(/[_-]+/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .trim()
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/\b(?:masked)\b\s*/g, '')
+    .replace(/\b(?:abn|acn|bsb|tfn|usi|spin|id|bpay)\b/g, (acronym) => acronym.toUpperCase())
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

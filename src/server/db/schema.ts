@@ -181,6 +181,8 @@ export const clients = pgTable(
      * completion does not count them, the PDF does not print them, a document's value replaces them.
      */
     defaultedFields: textList('defaulted_fields'),
+    /** When the client was archived: kept whole, out of the dashboard's list and figures until restored. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,7 @@ import {
   duplicateClientsQuery,
 } from '@/shared/schemas/client';
 import type { AppContext } from '@/server/app-context';
+import { archiveClient } from '@/server/core/clients/archive-client';
 import { createClientOnce } from '@/server/core/clients/create-client-once';
 import { deleteClient } from '@/server/core/clients/delete-client';
 import { exportClient } from '@/server/core/clients/export-client';
@@ -195,6 +196,25 @@ export async function clientRoutes(
     });
     return reply.status(204).send();
   });
+
+  // Archive and restore: the client is kept whole; only the dashboard's list and figures leave them out.
+  for (const [path, archived] of [
+    ['archive', true],
+    ['restore', false],
+  ] as const)
+    app.post<ClientParams>(`/api/clients/:clientId/${path}`, async (request) => {
+      const { practiceId, actor } = auditScope(request);
+      const { clientId } = request.params;
+      const client = await archiveClient({ db, practiceId, clientId, archived });
+      await recordAuditEvent(db, {
+        practiceId,
+        clientId,
+        actor,
+        action: archived ? 'client.archived' : 'client.restored',
+        summary: archived ? 'Archived the client' : 'Restored the client from the archive',
+      });
+      return client;
+    });
 
   app.get('/api/stats', async (request) => {
     const practiceId = requireUser(request).practiceId;

@@ -166,6 +166,8 @@ export type ClientListItem = {
   status: ClientStatus;
   progress: number;
   documentCount: number;
+  /** When the client was archived; null for a client in the list. */
+  archivedAt: string | null;
 };
 
 /** GET /api/clients/:id: every stored client field. */
@@ -186,6 +188,8 @@ export type Client = z.output<typeof clientFields> & {
   /** Fields holding the intake's default because nobody gave a value (e.g. 'dob'): not facts. */
   defaultedFields: string[];
   consentAt: string | null;
+  /** When the client was archived (out of the dashboard until restored); null otherwise. */
+  archivedAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -208,6 +212,11 @@ export const clientListQuery = z.object({
   // Paged by default: a practice's whole list (thousands of clients) is never one answer.
   limit: z.coerce.number().int('A whole number').min(1).max(500, 'At most 500 clients a page').default(50),
   offset: z.coerce.number().int('A whole number').min(0).default(0),
+  /** 'true': the archived clients instead of the others. */
+  archived: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type ClientListQuery = z.output<typeof clientListQuery>;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ClientListItem, ClientListQuery, ClientStatus } from '@/shared/schemas/client';
 import { completionPercent } from '@/shared/fact-find-completion';
 import type { PracticeScope } from '@/server/db/practice-scope';
@@ -57,9 +57,11 @@ export async function listClients({
   search,
   limit,
   offset = 0,
+  archived = false,
 }: PracticeScope & Partial<ClientListQuery>): Promise<ClientList> {
   const matching = and(
     eq(clients.practiceId, practiceId),
+    archived ? isNotNull(clients.archivedAt) : isNull(clients.archivedAt),
     search
       ? or(
           ilike(sql`${clients.givenNames} || ' ' || ${clients.familyName}`, contains(search)),
@@ -81,6 +83,7 @@ export async function listClients({
       employer: clients.employer,
       createdAt: clients.createdAt,
       updatedAt: clients.updatedAt,
+      archivedAt: clients.archivedAt,
       lastUpdatedAt,
       documentCount: countOf(documents),
       inFlight: inFlightDocuments,
@@ -107,6 +110,7 @@ export async function listClients({
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       lastUpdatedAt: row.lastUpdatedAt.toISOString(),
+      archivedAt: row.archivedAt?.toISOString() ?? null,
       status: clientStatus(row.inFlight, progress, row.questionnaireDone),
       progress,
       documentCount: row.documentCount,

@@ -7,6 +7,7 @@ export function toClientResponse(row: typeof clients.$inferSelect): Client {
     practiceId: _practiceId,
     createdById: _createdById,
     consentAt,
+    archivedAt,
     createdAt,
     updatedAt,
     ...fields
@@ -20,6 +21,7 @@ export function toClientResponse(row: typeof clients.$inferSelect): Client {
       relationship: dependant.relationship ?? null,
     })),
     consentAt: consentAt?.toISOString() ?? null,
+    archivedAt: archivedAt?.toISOString() ?? null,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
   } as Client;

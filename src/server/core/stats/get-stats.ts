@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { questionnaireCompleteSql } from '@/server/core/fact-find/questionnaire-complete-sql';
 import { completionCheckKeys, type CompletionCheckKey } from '@/shared/fact-find-completion';
@@ -38,7 +38,7 @@ const completionChecks = (has: {
 
 /**
  * The dashboard's four figures for a practice, in one query:
- * - activeClients: every client of the practice;
+ * - activeClients: every client of the practice not archived (archived clients count nowhere);
  * - documentsProcessed: clients' documents whose reading and extraction both completed (a documents-first
  *   document counts once a client claims it, so an abandoned run does not);
  * - pendingReview: clients not yet Ready to Sign (documents in flight, or the Fact Find incomplete);
@@ -99,6 +99,13 @@ export function statsQuery({ db, practiceId }: PracticeScope) {
           isNotNull(documents.clientId),
           eq(documents.ocrStatus, 'completed'),
           eq(documents.parseStatus, 'completed'),
+          notInArray(
+            documents.clientId,
+            db
+              .select({ id: clients.id })
+              .from(clients)
+              .where(and(ofPractice, isNotNull(clients.archivedAt))),
+          ),
         ),
       ),
     })
@@ -107,5 +114,5 @@ export function statsQuery({ db, practiceId }: PracticeScope) {
     .leftJoin(withBank, eq(withBank.clientId, clients.id))
     .leftJoin(withGoals, eq(withGoals.clientId, clients.id))
     .leftJoin(reading, eq(reading.clientId, clients.id))
-    .where(ofPractice);
+    .where(and(ofPractice, isNull(clients.archivedAt)));
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { CheckCircle2, Pencil } from 'lucide-react';
+import { Check, CheckCircle2, Pencil } from 'lucide-react';
 import type { ClientFact } from '@/shared/schemas/document-request';
 import { formatDate } from '@/shared/format/date';
+import { displayCase } from '@/shared/format/display-case';
 import { serverMessage } from '@/client/lib/api-client';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -11,25 +12,30 @@ import { useConfirmFacts } from '../api/client-request';
 
 const day = (iso: string) => formatDate(iso.slice(0, 10));
 
+type Answer = { key: string; correction: string | null };
+
 /**
- * What was read from the client's documents, for the client to confirm or correct. Everything still to
- * confirm is confirmed with one button; a correction is typed beside the fact it corrects.
+ * What was read from the client's documents, for the client to check. Each detail has two choices: "This is
+ * right", or "Edit" to type what it should be. Names printed in capitals are shown as a person writes them;
+ * what the client confirms is still the value as read (the server keeps it beside their answer).
  */
 export function ConfirmFacts({ token, facts }: { token: string; facts: ClientFact[] }) {
   const confirm = useConfirmFacts(token);
   const [corrections, setCorrections] = useState<Record<string, string>>({});
   const editing = (key: string) => key in corrections;
-  const open = facts.filter((fact) => !fact.confirmedAt || editing(fact.key));
+  // A detail being edited waits for its own Save: "All are right" leaves it out.
+  const unanswered = facts.filter((fact) => !fact.confirmedAt && !editing(fact.key));
+  const stopEditing = (key: string) => setCorrections(({ [key]: _dropped, ...rest }) => rest);
 
-  const save = async () => {
-    const answers = open.map((fact) => ({
-      key: fact.key,
-      correction: editing(fact.key) && corrections[fact.key]?.trim() ? corrections[fact.key]!.trim() : null,
-    }));
+  const send = async (answers: Answer[], done: string) => {
     try {
       await confirm.mutateAsync({ facts: answers });
-      setCorrections({});
-      toast({ title: 'Thank you', description: 'Your adviser will see what you confirmed.' });
+      setCorrections((current) => {
+        const rest = { ...current };
+        for (const answer of answers) delete rest[answer.key];
+        return rest;
+      });
+      toast({ title: 'Thank you', description: done });
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -39,70 +45,133 @@ export function ConfirmFacts({ token, facts }: { token: string; facts: ClientFac
     }
   };
 
+  const saveEdit = (fact: ClientFact) => {
+    const typed = corrections[fact.key]?.trim();
+    if (!typed) return;
+    // Saved as it was shown: that is "this is right", not a change.
+    const unchanged = typed === displayCase(fact.value) || typed === fact.value;
+    void send(
+      [{ key: fact.key, correction: unchanged ? null : typed }],
+      unchanged ? 'Your adviser will see it.' : 'Your adviser will see your change.',
+    );
+  };
+
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Check what we read</CardTitle>
+        <CardTitle>Check your details</CardTitle>
         <p className="text-sm text-muted-foreground">
-          These details were read from your documents. Account numbers show only their last digits.
+          We read these details from the documents you sent. Please tell us if each one is right. Account
+          numbers show only their last digits.
         </p>
       </CardHeader>
       <CardContent className="space-y-3">
         <ul className="divide-y rounded-lg border">
-          {facts.map((fact) => (
-            <li key={fact.key} className="space-y-1.5 p-3" data-testid="client-fact">
-              <div className="flex items-start justify-between gap-2">
+          {facts.map((fact) => {
+            const shown = displayCase(fact.value);
+            const startEdit = () =>
+              setCorrections((current) => ({ ...current, [fact.key]: fact.correction ?? shown }));
+            return (
+              <li key={fact.key} className="space-y-2 p-3" data-testid="client-fact">
                 <div className="min-w-0">
                   <p className="text-xs text-muted-foreground">{fact.label}</p>
-                  <p className="font-medium break-words">{fact.value}</p>
+                  <p className="font-medium break-words">{fact.correction ?? shown}</p>
+                  {fact.correction && (
+                    <p className="text-xs text-muted-foreground">
+                      Your documents say: <span className="line-through">{shown}</span>
+                    </p>
+                  )}
                 </div>
-                {!editing(fact.key) && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() =>
-                      setCorrections((current) => ({ ...current, [fact.key]: fact.correction ?? '' }))
-                    }
-                    aria-label={`Correct ${fact.label}`}
+                {editing(fact.key) ? (
+                  <form
+                    className="space-y-2"
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      saveEdit(fact);
+                    }}
                   >
-                    <Pencil /> Correct
-                  </Button>
+                    <Input
+                      aria-label={`What ${fact.label} should be`}
+                      placeholder="What it should be"
+                      autoFocus
+                      value={corrections[fact.key]}
+                      onChange={(event) =>
+                        setCorrections((current) => ({ ...current, [fact.key]: event.target.value }))
+                      }
+                    />
+                    <div className="grid grid-cols-2 gap-2">
+                      <Button type="button" variant="outline" onClick={() => stopEditing(fact.key)}>
+                        Cancel
+                      </Button>
+                      <Button
+                        type="submit"
+                        disabled={confirm.isPending || !corrections[fact.key]?.trim()}
+                        aria-label={`Save ${fact.label}`}
+                      >
+                        Save
+                      </Button>
+                    </div>
+                  </form>
+                ) : (
+                  <>
+                    {fact.confirmedAt ? (
+                      <div className="flex items-center justify-between gap-2">
+                        <p className="flex items-center gap-1 text-xs text-success">
+                          <CheckCircle2 aria-hidden className="size-3.5 shrink-0" />
+                          {fact.correction
+                            ? `You changed this on ${day(fact.confirmedAt)}`
+                            : `You said this is right on ${day(fact.confirmedAt)}`}
+                        </p>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={startEdit}
+                          aria-label={`Edit ${fact.label}`}
+                        >
+                          <Pencil /> Edit
+                        </Button>
+                      </div>
+                    ) : (
+                      <div className="grid grid-cols-2 gap-2">
+                        <Button variant="outline" onClick={startEdit} aria-label={`Edit ${fact.label}`}>
+                          <Pencil /> Edit
+                        </Button>
+                        <Button
+                          variant="outline"
+                          disabled={confirm.isPending}
+                          onClick={() =>
+                            void send([{ key: fact.key, correction: null }], 'Your adviser will see it.')
+                          }
+                          aria-label={`${fact.label}: this is right`}
+                        >
+                          <Check /> This is right
+                        </Button>
+                      </div>
+                    )}
+                  </>
                 )}
-              </div>
-              {editing(fact.key) && (
-                <Input
-                  aria-label={`What ${fact.label} should be`}
-                  placeholder="What it should be"
-                  value={corrections[fact.key]}
-                  onChange={(event) =>
-                    setCorrections((current) => ({ ...current, [fact.key]: event.target.value }))
-                  }
-                />
-              )}
-              {fact.confirmedAt && !editing(fact.key) && (
-                <p className="flex items-center gap-1 text-xs text-success">
-                  <CheckCircle2 aria-hidden className="size-3.5" />
-                  {fact.correction
-                    ? `You corrected this to "${fact.correction}" on ${day(fact.confirmedAt)}`
-                    : `Confirmed on ${day(fact.confirmedAt)}`}
-                </p>
-              )}
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
-        {open.length > 0 ? (
-          <Button className="w-full" onClick={save} disabled={confirm.isPending}>
-            {confirm.isPending
-              ? 'Saving…'
-              : open.length === 1
-                ? 'Confirm this detail'
-                : `Confirm these ${open.length} details`}
+        {unanswered.length > 1 ? (
+          <Button
+            className="w-full"
+            disabled={confirm.isPending}
+            onClick={() =>
+              void send(
+                unanswered.map((fact) => ({ key: fact.key, correction: null })),
+                'Your adviser will see that these are right.',
+              )
+            }
+          >
+            {confirm.isPending ? 'Saving…' : `All ${unanswered.length} are right`}
           </Button>
-        ) : (
+        ) : facts.every((fact) => fact.confirmedAt) && Object.keys(corrections).length === 0 ? (
           <p className="text-sm text-success" role="status">
-            Everything here is confirmed. Thank you.
+            You've checked every detail. Thank you.
           </p>
-        )}
+        ) : null}
       </CardContent>
     </Card>
   );

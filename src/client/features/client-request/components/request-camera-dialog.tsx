@@ -22,13 +22,14 @@ export function RequestCameraDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-2xl" aria-describedby="request-camera-description">
         <DialogHeader>
-          <DialogTitle>Photograph: {label}</DialogTitle>
+          <DialogTitle>Take a photo: {label}</DialogTitle>
           <DialogDescription id="request-camera-description">
             Lay the document flat in good light. Take one photo per page, then send them.
           </DialogDescription>
         </DialogHeader>
         <DocumentCapture
           cameraOnly
+          forClient
           onProcess={async (documents) => {
             const sent = await onPhotos(documents);
             if (sent) onClose();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useClientPage, useStats } from '../api/list-clients';
+import { ArchivedClients } from './archived-clients';
 import { RecentClients } from './recent-clients';
 import { StatCards } from './stat-cards';
 import { RequestActivityCard } from '@/client/features/document-requests/components/request-activity-card';
@@ -40,6 +41,7 @@ export function DashboardPage() {
         onSearchChange={setSearch}
         onShowMore={() => setLimit((shown) => shown + pageSize)}
       />
+      <ArchivedClients />
     </div>
   );
 }

@@ -16,17 +16,20 @@ export function CapturedGrid({
   onRemove,
   onTypeChange,
   disabled,
+  forClient = false,
 }: {
   documents: CapturedDocument[];
   onRemove: (id: string) => void;
   onTypeChange: (id: string, type: CapturedDocument['type']) => void;
   disabled?: boolean;
+  /** The client's own page: 'Your photos', and no document type to choose (the adviser's system sets it). */
+  forClient?: boolean;
 }) {
   if (documents.length === 0) return null;
   return (
     <section aria-labelledby="captured-heading" className="space-y-3">
       <h3 id="captured-heading" className="font-semibold">
-        Captured Documents ({documents.length})
+        {forClient ? `Your photos (${documents.length})` : `Captured Documents (${documents.length})`}
       </h3>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="captured-grid">
         {documents.map((document) => {
@@ -67,24 +70,26 @@ export function CapturedGrid({
                 </button>
               </div>
               <div className="space-y-1 p-2">
-                <select
-                  value={document.type}
-                  disabled={disabled}
-                  onChange={(event) =>
-                    onTypeChange(document.id, event.target.value as CapturedDocument['type'])
-                  }
-                  aria-label={`Document type for ${document.filename}`}
-                  className={cn(
-                    'w-full truncate rounded-md border border-transparent bg-transparent py-0.5 text-sm font-medium outline-none',
-                    'hover:border-input focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                  )}
-                >
-                  {typeOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
+                {!forClient && (
+                  <select
+                    value={document.type}
+                    disabled={disabled}
+                    onChange={(event) =>
+                      onTypeChange(document.id, event.target.value as CapturedDocument['type'])
+                    }
+                    aria-label={`Document type for ${document.filename}`}
+                    className={cn(
+                      'w-full truncate rounded-md border border-transparent bg-transparent py-0.5 text-sm font-medium outline-none',
+                      'hover:border-input focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                    )}
+                  >
+                    {typeOptions.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
                 <p className="truncate text-xs text-muted-foreground" title={document.filename}>
                   {document.filename}
                 </p>

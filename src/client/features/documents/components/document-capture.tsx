@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Camera, CloudUpload, FolderOpen, Loader2, ScanLine, Sparkles } from 'lucide-react';
+import { Camera, CloudUpload, FolderOpen, Loader2, ScanLine, Send, Sparkles } from 'lucide-react';
 import { limits } from '@/shared/options';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
@@ -27,6 +27,9 @@ export type DocumentCaptureProps = {
   cameraOnly?: boolean;
   /** Camera-only mode: the camera view closed with nothing captured. */
   onCameraClosed?: () => void;
+  /** Camera-only mode on the client's own page: their words (photos to send), no document types. The adviser's
+   * texts are the specification's and stay as they are. */
+  forClient?: boolean;
   /** A reason the last upload was refused, shown above the Process button. */
   problem?: string | null;
   onDismissProblem?: () => void;
@@ -40,6 +43,7 @@ export function DocumentCapture({
   onProcess,
   defaultType = 'auto',
   cameraOnly = false,
+  forClient = false,
   onCameraClosed,
   problem,
   onDismissProblem,
@@ -85,6 +89,10 @@ export function DocumentCapture({
     const photo = await camera.capture();
     if (!photo) return;
     captured.add([photo], defaultType, 'camera');
+    if (forClient) {
+      toast({ title: 'Photo taken', description: 'Take another page, or send the photos.' });
+      return;
+    }
     toast({
       title: 'Document Captured',
       description:
@@ -102,7 +110,11 @@ export function DocumentCapture({
   const process = async () => {
     if (uploading) return;
     if (captured.documents.length === 0) {
-      toast({ title: 'No Documents', description: 'Please capture or upload at least one document.' });
+      toast(
+        forClient
+          ? { title: 'No photos yet', description: 'Take a photo of the document first.' }
+          : { title: 'No Documents', description: 'Please capture or upload at least one document.' },
+      );
       return;
     }
     setUploading(true);
@@ -190,7 +202,7 @@ export function DocumentCapture({
       )}
       {cameraOnly && !cameraOpen && (
         <Button variant="outline" onClick={() => setCameraOpen(true)} disabled={uploading} className="w-full">
-          <Camera aria-hidden="true" /> Use Camera
+          <Camera aria-hidden="true" /> {forClient ? 'Open the camera' : 'Use Camera'}
         </Button>
       )}
 
@@ -201,6 +213,7 @@ export function DocumentCapture({
         onRemove={captured.remove}
         onTypeChange={captured.setType}
         disabled={uploading}
+        forClient={forClient}
       />
 
       {problem && (
@@ -216,14 +229,23 @@ export function DocumentCapture({
 
       <div className="flex flex-col-reverse items-stretch gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
-          {count === 0
-            ? 'Nothing captured yet.'
-            : `${count} of at most ${limits.maxFilesPerRequest} documents ready to process.`}
+          {forClient
+            ? count === 0
+              ? 'No photos yet.'
+              : `${count} ${count === 1 ? 'photo' : 'photos'} ready to send.`
+            : count === 0
+              ? 'Nothing captured yet.'
+              : `${count} of at most ${limits.maxFilesPerRequest} documents ready to process.`}
         </p>
         <Button size="lg" onClick={() => void process()} disabled={uploading} data-testid="process-documents">
           {uploading ? (
             <>
-              <Loader2 className="animate-spin" aria-hidden="true" /> Uploading Documents...
+              <Loader2 className="animate-spin" aria-hidden="true" />{' '}
+              {forClient ? 'Sending…' : 'Uploading Documents...'}
+            </>
+          ) : forClient ? (
+            <>
+              <Send aria-hidden="true" /> Send {count} {count === 1 ? 'photo' : 'photos'}
             </>
           ) : (
             <>

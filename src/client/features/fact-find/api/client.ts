@@ -42,3 +42,32 @@ export function useUpdateClient(clientId: string) {
     },
   });
 }
+
+/** POST /api/clients/:id/archive or /restore: the client stays whole; the dashboard's list and figures change. */
+export function useArchiveClient(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (archived: boolean) =>
+      apiRequest<Client>('POST', `/api/clients/${clientId}/${archived ? 'archive' : 'restore'}`),
+    onSuccess: async (client) => {
+      queryClient.setQueryData(['/api/clients', clientId], client);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/clients'], exact: false, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: ['/api/stats'] }),
+      ]);
+    },
+  });
+}
+
+/** DELETE /api/clients/:id: the client and everything held about them, for good (APP 11). */
+export function useDestroyClient(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>('DELETE', `/api/clients/${clientId}`),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ['/api/clients', clientId] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/clients'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/stats'] });
+    },
+  });
+}

@@ -28,6 +28,7 @@ import { changedFields, conflictingFields } from '../lib/client-changes';
 import { detailsFromClient, hasPartner, type DetailsFormValues } from '../lib/details-form';
 import type { ListStore } from '../lib/list-store';
 import { ClientPicker } from './client-picker';
+import { ClientRemovalCard } from './client-removal-card';
 import { FactFindScreen } from './fact-find-screen';
 import { NewFactFind } from './new-fact-find';
 import { Loading, Notice } from './page-notices';
@@ -184,6 +185,7 @@ function ExistingFactFind({ clientId }: { clientId: string }) {
       summary={summary.data}
       record={record.data}
       questionnaireTabs={sectionsForScope(client.data.scopeOfAdvice)}
+      removal={<ClientRemovalCard client={client.data} />}
       defaultedDob={
         client.data.defaultedFields.includes('dob') && client.data.dob
           ? {

@@ -84,6 +84,8 @@ export type FactFindScreenProps = {
   record?: ClientRecordView;
   /** The questionnaire tabs of the client's scope of advice, where the record's other sections are edited. */
   questionnaireTabs?: QuestionnaireSection[];
+  /** The last card of the side column (a saved client's archive and destroy). */
+  removal?: ReactNode;
 };
 
 /** The client fields the form holds: the record's facts of these follow what the form shows now. */
@@ -176,6 +178,7 @@ export function FactFindScreen({
   summary,
   record,
   questionnaireTabs = [],
+  removal,
 }: FactFindScreenProps) {
   const form = useForm({
     resolver: zodResolver(factFindDetailsForm),
@@ -418,6 +421,7 @@ export function FactFindScreen({
               />
               {clientId && <DocumentRequestsCard clientId={clientId} />}
               {clientId && <HistoryCard clientId={clientId} />}
+              {removal}
             </aside>
           </div>
           {guard.dialog}
