@@ -13,10 +13,10 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
-import { DocumentCapture } from '@/client/features/documents/components/document-capture';
-import type { CapturedDocument } from '@/client/features/documents/lib/captured-document';
-import { prepareUploadFile } from '@/client/features/documents/lib/prepare-upload-file';
-import { checkUploadScreenFiles, uploadScreenAccept } from '@/client/features/documents/lib/file-rules';
+import { DocumentCapture } from '@/client/components/document-capture/document-capture';
+import type { CapturedDocument } from '@/client/lib/captured-document';
+import { prepareUploadFile } from '@/client/lib/prepare-upload-file';
+import { checkUploadScreenFiles, uploadScreenAccept } from '@/client/lib/file-rules';
 import { useSendDocuments } from '../api/client-request';
 
 const stateText: Record<RequestDocument['state'], string> = {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/client/components/ui/use-toast';
-import { timestampedPhotoName } from '../lib/captured-document';
+import { timestampedPhotoName } from '@/client/lib/captured-document';
 
 export type FacingMode = 'environment' | 'user';
 

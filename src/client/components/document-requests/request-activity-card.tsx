@@ -3,7 +3,7 @@ import { Inbox, Loader2 } from 'lucide-react';
 import { formatDateTime } from '@/shared/format/date';
 import type { RequestActivity } from '@/shared/schemas/document-request';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { useRequestActivity } from '../api/document-requests';
+import { useRequestActivity } from './document-requests-api';
 
 function describe(request: RequestActivity): string {
   const parts = [`${request.done} of ${request.total} items`];

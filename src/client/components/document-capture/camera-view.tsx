@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Aperture, CameraOff, SwitchCamera } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
-import type { useCamera } from '../hooks/use-camera';
+import type { useCamera } from './use-camera';
 
 type Camera = ReturnType<typeof useCamera>;
 

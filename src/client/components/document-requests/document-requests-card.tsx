@@ -7,7 +7,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { toast } from '@/client/components/ui/use-toast';
-import { useDocumentRequests, useRevokeDocumentRequest } from '../api/document-requests';
+import { useDocumentRequests, useRevokeDocumentRequest } from './document-requests-api';
 import { NewRequestDialog } from './new-request-dialog';
 
 const statusText: Record<DocumentRequestStatus, string> = {

@@ -22,7 +22,7 @@ import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
-import { useCreateDocumentRequest, useSuggestedChecklist } from '../api/document-requests';
+import { useCreateDocumentRequest, useSuggestedChecklist } from './document-requests-api';
 
 const typeOptions = documentTypes.map((type) => ({ value: type, label: documentTypeLabels[type] }));
 

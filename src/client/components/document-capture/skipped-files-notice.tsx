@@ -1,5 +1,5 @@
-import type { SkippedFile } from '../lib/file-rules';
-import { Notice } from './notice';
+import type { SkippedFile } from '@/client/lib/file-rules';
+import { Notice } from '@/client/components/notice';
 
 /** Which files were left out and why, until the adviser dismisses it or adds files again. */
 export function SkippedFilesNotice({

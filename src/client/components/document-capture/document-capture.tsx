@@ -3,19 +3,19 @@ import { Camera, CloudUpload, FolderOpen, Loader2, ScanLine, Sparkles } from 'lu
 import { limits } from '@/shared/options';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
-import { useCamera } from '../hooks/use-camera';
-import { useCapturedDocuments } from '../hooks/use-captured-documents';
-import { capturedTypeLabel, type CapturedDocument } from '../lib/captured-document';
+import { useCamera } from './use-camera';
+import { useCapturedDocuments } from './use-captured-documents';
+import { capturedTypeLabel, type CapturedDocument } from '@/client/lib/captured-document';
 import {
   captureSkippedDescription,
   checkCaptureFiles,
   imageOrPdfAccept,
   type SkippedFile,
-} from '../lib/file-rules';
+} from '@/client/lib/file-rules';
 import { CameraView } from './camera-view';
 import { CapturedGrid } from './captured-grid';
 import { DropZone } from './drop-zone';
-import { Notice } from './notice';
+import { Notice } from '@/client/components/notice';
 import { SkippedFilesNotice } from './skipped-files-notice';
 
 export type DocumentCaptureProps = {

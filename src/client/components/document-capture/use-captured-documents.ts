@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { limits } from '@/shared/options';
-import { releaseCapturedDocument, toCapturedDocument, type CapturedDocument } from '../lib/captured-document';
+import {
+  releaseCapturedDocument,
+  toCapturedDocument,
+  type CapturedDocument,
+} from '@/client/lib/captured-document';
 
 /** The capture grid's documents; object URLs are released when an item leaves or the grid goes away. */
 export function useCapturedDocuments() {

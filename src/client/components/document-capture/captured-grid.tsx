@@ -2,8 +2,8 @@ import { FileText, ImageIcon, X } from 'lucide-react';
 import { documentTypeLabels, documentTypes } from '@/shared/options';
 import { formatFileSize } from '@/shared/format/file-size';
 import { cn } from '@/client/lib/cn';
-import { autoTypeLabel, type CapturedDocument } from '../lib/captured-document';
-import { fileKind } from '../lib/file-rules';
+import { autoTypeLabel, type CapturedDocument } from '@/client/lib/captured-document';
+import { fileKind } from '@/client/lib/file-rules';
 
 const typeOptions = [
   { value: 'auto', label: autoTypeLabel },
