@@ -53,7 +53,11 @@ async function toHeic(photo: { bytes: Buffer; png: boolean }): Promise<Buffer> {
 /** Rasterised, grey, speckled, tilted by up to 1°, slightly blurred, as an image-only PDF. */
 async function scan(pdf: Buffer, pages: number, seed: string): Promise<Buffer> {
   const random = seededRandom(seed);
-  const out = new PDFDocument({ autoFirstPage: false, info: { Producer: 'scanner' } });
+  // A fixed date: the same document scans to the same bytes (the fixtures are committed).
+  const out = new PDFDocument({
+    autoFirstPage: false,
+    info: { Producer: 'scanner', CreationDate: new Date('2026-01-01T00:00:00Z') },
+  });
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => out.on('end', () => resolve(Buffer.concat(chunks))));

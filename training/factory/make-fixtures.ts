@@ -15,7 +15,8 @@ import sharp from 'sharp';
 import { documentTypes, type DocumentType } from '@/shared/options';
 import { renderRendition, RENDITIONS, type Rendition } from '../../bench/factory/renditions';
 import { makeFamily } from './compose';
-import { makeDocument } from './make-corpus';
+import { composeDocument, makeDocument } from './make-corpus';
+import { toPdf } from './to-pdf';
 import { makePack, makeSomeoneElsesDocument, type RenderedPack } from './make-pack';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -227,6 +228,28 @@ async function main(): Promise<void> {
         documentDate: document.documentDate,
       });
       manifest.push({ file: `packs/${packId}/${file.name}`, ...entry });
+    }
+    if (packId === 'pack-1') {
+      // The same person's payslip from a previous employer, older than the pack's: a changed job.
+      const current = pack.documents.find((document) => document.type === 'payslip')!.document;
+      const family = makeFamily('payslip', 1);
+      let index = 0;
+      let old = composeDocument(family, index, pack.person).document;
+      while (old.documentDate >= current.documentDate || old.fields.employer === current.fields.employer)
+        old = composeDocument(family, ++index, pack.person).document;
+      const name = 'pack-1-old-payslip.pdf';
+      const entry = {
+        documentType: 'payslip',
+        rendition: 'digital-pdf',
+        pages: old.pages.length,
+        persona: packId,
+      };
+      await writeDocument('docs', name, await toPdf(old), {
+        ...entry,
+        fields: old.fields,
+        documentDate: old.documentDate,
+      });
+      manifest.push({ file: `docs/${name}`, ...entry });
     }
     await writeFile(
       path.join(fixturesDir, 'packs', packId, 'pack.truth.json'),
