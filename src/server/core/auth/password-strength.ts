@@ -1,8 +1,5 @@
-import zxcvbnCore from '@zxcvbn-ts/core';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-
-// @zxcvbn-ts/core is published as CommonJS with a default export object under Node's ESM loader.
-const { ZxcvbnFactory } = zxcvbnCore;
 
 /** zxcvbn (Wheeler, USENIX Security 2016) with the common-language dictionaries and keyboard graphs. */
 const zxcvbn = new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs });
