@@ -155,7 +155,9 @@ async function main(): Promise<void> {
     ];
     for (const [familyIndex, rendition] of plan) {
       const document = makeDocument(makeFamily(type, familyIndex), 0);
-      let { bytes, fields, extension } = await renderRendition(document, rendition);
+      const rendered = await renderRendition(document, rendition);
+      const { fields } = rendered;
+      let { bytes, extension } = rendered;
       // One greyscale PNG, as phone scanner apps export: the passport's photo.
       if (type === 'passport' && rendition === 'photo' && extension !== 'png') {
         bytes = await sharp(bytes).greyscale().png({ compressionLevel: 9, palette: true }).toBuffer();
