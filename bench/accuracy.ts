@@ -4,8 +4,10 @@
  * scorer's predictions and prints the scorer's report, the time spent per document and, for the dev corpus,
  * the SCORE lines of its tuning and held-back parts and the pack-merge figures.
  *   npx tsx bench/accuracy.ts [--corpus DIR] [--cached-only] [--cache DIR] [--rules-only]
- * --corpus scores another folder of documents with *.truth.json files beside them (default: the dev corpus,
- * ../shared/corpus/dev), e.g. the blind sets under bench/generalisation/.
+ * --corpus scores another folder of documents with *.truth.json files beside them (default: the repository's
+ * fixtures, fixtures/corpus), e.g. the blind sets under bench/generalisation/. --dev scores the development
+ * corpus beside the repository (../shared/corpus/dev) when it is there, as an extra regression set; without
+ * it, --dev says so and stops. Scored by the project's scorer (training/scoring, docs/scoring.md).
  * Recognition results are cached in bench/.cache/recognised[-<corpus path>] (OCR is slow; the cache makes
  * reruns take seconds); a document not in the cache is recognised now and cached. --cached-only scores only
  * cached documents; --cache reads and writes another directory. --rules-only extracts by the types' rules
@@ -15,12 +17,12 @@
  * rules were written, so since then the blind sets under bench/generalisation/ are the honest estimate for
  * unseen layouts (see bench/generalisation/README.md).
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { formatReport, loadTruth, readPredictions, score, type Truth } from '../training/scoring/score';
 import { availableParallelism } from 'node:os';
 import { createTesseractOcrEngine } from '@/server/documents/recognise/create-tesseract-ocr-engine';
 import { recogniseDocument } from '@/server/documents/recognise/recognise-document';
@@ -37,9 +39,19 @@ type CorpusEntry = { file: string; documentType: string; rendition: string; pack
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const devCorpusDir = path.resolve(repoRoot, '../shared/corpus/dev');
 const corpusArgument = process.argv.indexOf('--corpus');
-const corpusDir = corpusArgument > 0 ? path.resolve(process.argv[corpusArgument + 1] ?? '') : devCorpusDir;
-const isDevCorpus = corpusDir === devCorpusDir;
-const scorer = path.resolve(repoRoot, '../shared/eval/score.mjs');
+const isDevCorpus = process.argv.includes('--dev');
+if (isDevCorpus && !existsSync(devCorpusDir)) {
+  console.log(
+    `No development corpus at ${devCorpusDir}: nothing to score (the fixtures are scored without --dev).`,
+  );
+  process.exit(0);
+}
+const corpusDir =
+  corpusArgument > 0
+    ? path.resolve(process.argv[corpusArgument + 1] ?? '')
+    : isDevCorpus
+      ? devCorpusDir
+      : path.join(repoRoot, 'fixtures/corpus');
 const cacheArgument = process.argv.indexOf('--cache');
 const cacheDir =
   cacheArgument > 0
@@ -47,7 +59,7 @@ const cacheDir =
     : path.join(
         repoRoot,
         'bench/.cache',
-        isDevCorpus
+        corpusDir === devCorpusDir
           ? 'recognised'
           : `recognised-${path.relative(repoRoot, corpusDir).replace(/[^\w]+/g, '-')}`,
       );
@@ -137,14 +149,10 @@ async function linkCachedTruth(): Promise<string> {
 }
 
 const truthDir = cachedOnly ? await linkCachedTruth() : corpusDir;
-console.log(execFileSync('node', [scorer, '--truth', truthDir, '--pred', predFile], { encoding: 'utf8' }));
+console.log(formatReport(score(loadTruth(truthDir), readPredictions(predFile))));
 if (cachedOnly) await rm(truthDir, { recursive: true });
 
 // The same scorer on each part of the corpus.
-const { loadTruth, score } = (await import(pathToFileURL(scorer).href)) as {
-  loadTruth: (dir: string) => { rel: string }[];
-  score: (truths: unknown[], preds: unknown[]) => { typeAccuracy: number; overall: { f1: number } };
-};
 const predictions = processed.map(({ entry, documentType, fields }) => ({
   file: entry.file,
   documentType,
@@ -167,8 +175,8 @@ for (const [part, heldBack] of isDevCorpus
 }
 
 // And on each rendition (born-digital, scanned, photos as JPEG, PNG or HEIC).
-const byRendition = new Map<string, { rel: string }[]>();
-for (const truth of loadTruth(corpusDir) as { rel: string; rendition?: string }[]) {
+const byRendition = new Map<string, Truth[]>();
+for (const truth of loadTruth(corpusDir)) {
   if (!scored.has(truth.rel)) continue;
   const rendition = truth.rendition ?? 'unknown';
   byRendition.set(rendition, [...(byRendition.get(rendition) ?? []), truth]);
@@ -193,7 +201,7 @@ for (const item of processed) {
 let matched = 0;
 let facts = 0;
 for (const [packId, items] of [...packs].sort()) {
-  const expected = readPackTruth(packId);
+  const expected = readPackTruth(packId, corpusDir);
   const documents = expected.documents;
   const inputs: MergeInput[] = items.map((item) => ({
     documentId: path.basename(item.entry.file),

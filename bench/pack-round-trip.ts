@@ -1,12 +1,13 @@
 /**
- * The intake → upload → Fact Find → PDF path for every dev client pack, measured through the client's record
+ * The intake → upload → Fact Find → PDF path for every client pack of the fixtures (or, with --dev, of the
+ * development corpus beside the repository), measured through the client's record
  * (decision 017): a client is created as the intake leaves one (name and e-mail typed, date of birth left at
  * the default), the pack's documents are read by the server's pipeline and attached to the client, every offer
  * that is not a conflict is accepted ("Accept all"), and the record is compared with the pack's
  * pack.truth.json fact by fact; then the Fact Find PDF is rendered from the record and each of its facts is
  * looked for in the PDF's text as the registry words it (with its cycle, date or period).
- *   npx tsx bench/pack-round-trip.ts     (needs ../shared/corpus/dev; says so and stops without it)
- * Recognition results are shared with bench/accuracy.ts (bench/.cache/recognised), so reruns take seconds.
+ *   npx tsx bench/pack-round-trip.ts [--dev]   (--dev without ../shared/corpus/dev says so and stops)
+ * Recognition results are cached in bench/.cache, so reruns take seconds.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -37,8 +38,17 @@ import type { MergedClientData } from '@/server/documents/merge/merge-client-dat
 import { comparePackFacts, readPackTruth } from '@/server/test-support/pack-truth';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const corpusDir = path.resolve(repoRoot, '../shared/corpus/dev');
-const cacheDir = path.join(repoRoot, 'bench/.cache/recognised');
+// The fixtures by default; --dev reads the development corpus beside the repository when it is there.
+const devCorpusDir = path.resolve(repoRoot, '../shared/corpus/dev');
+if (process.argv.includes('--dev') && !existsSync(devCorpusDir)) {
+  console.log(`No development corpus at ${devCorpusDir}: nothing to read.`);
+  process.exit(0);
+}
+const corpusDir = process.argv.includes('--dev') ? devCorpusDir : path.join(repoRoot, 'fixtures/corpus');
+const cacheDir = path.join(
+  repoRoot,
+  process.argv.includes('--dev') ? 'bench/.cache/recognised' : 'bench/.cache/recognised-fixtures',
+);
 
 let ocr: ReturnType<typeof createTesseractOcrEngine> | undefined;
 async function recognise(file: string): Promise<RecognisedDocument> {
@@ -158,7 +168,7 @@ let printed = 0;
 let printable = 0;
 const packIds = (await readdir(path.join(corpusDir, 'packs'))).sort();
 for (const packId of packIds) {
-  const truth = readPackTruth(packId);
+  const truth = readPackTruth(packId, corpusDir);
   // The intake: the name and e-mail typed as the pack gives them, the date of birth left at its default.
   const client = await createClient({
     db,

@@ -1,8 +1,9 @@
 /**
- * Runs text recognition over the dev corpus, caching each result for the extraction work and printing speed,
+ * Runs text recognition over the fixtures (--dev: the development corpus beside the repository, when there), caching each result for the extraction work and printing speed,
  * OCR confidence and a rough recall (share of ground-truth values found in the text) per rendition.
- *   npx tsx bench/recognise-corpus.ts [--only digital|all] [--force]
+ *   npx tsx bench/recognise-corpus.ts [--only digital|all] [--force] [--dev]
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile, access } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,8 +16,17 @@ type ManifestEntry = { file: string; documentType: string; rendition: string; pa
 type Outcome = { rendition: string; seconds: number; confidence: number; found: number; values: number };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const corpusDir = path.resolve(repoRoot, '../shared/corpus/dev');
-const cacheDir = path.join(repoRoot, 'bench/.cache/recognised');
+// The fixtures by default; --dev reads the development corpus beside the repository when it is there.
+const devCorpusDir = path.resolve(repoRoot, '../shared/corpus/dev');
+if (process.argv.includes('--dev') && !existsSync(devCorpusDir)) {
+  console.log(`No development corpus at ${devCorpusDir}: nothing to read.`);
+  process.exit(0);
+}
+const corpusDir = process.argv.includes('--dev') ? devCorpusDir : path.join(repoRoot, 'fixtures/corpus');
+const cacheDir = path.join(
+  repoRoot,
+  process.argv.includes('--dev') ? 'bench/.cache/recognised' : 'bench/.cache/recognised-fixtures',
+);
 // Digital PDFs first: they take milliseconds, and extraction work waits on their cache.
 const renditionOrder = ['digital-pdf', 'scan-pdf', 'photo-jpeg', 'photo-png', 'photo-heic'];
 const args = process.argv.slice(2);

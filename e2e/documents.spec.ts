@@ -18,14 +18,25 @@ import {
 } from './support/documents';
 
 const adviser = e2eAdvisers.documents;
-const corpusDir = path.resolve(process.cwd(), '../shared/corpus/dev');
+const corpusDir = path.resolve(process.cwd(), 'fixtures/corpus');
 /** Born-digital PDFs read fastest. One person's pack: a super statement, a payslip and a bank statement. */
 const files = {
-  taxNotice: path.join(corpusDir, 'docs/345db97f.pdf'),
-  superStatement: path.join(corpusDir, 'packs/pack-05-3833/8685e839.pdf'),
-  payslip: path.join(corpusDir, 'packs/pack-05-3833/ebbdd0b9.pdf'),
-  bankStatement: path.join(corpusDir, 'packs/pack-05-3833/e11b6628.pdf'),
+  taxNotice: path.join(corpusDir, 'docs/tax-0-digital-pdf.pdf'),
+  superStatement: path.join(corpusDir, 'packs/pack-1/super-statement.pdf'),
+  payslip: path.join(corpusDir, 'packs/pack-1/payslip.pdf'),
+  bankStatement: path.join(corpusDir, 'packs/pack-1/bank-statement.pdf'),
 };
+/** What a fixture prints, from its truth file. */
+const printedOn = (file: string) =>
+  (JSON.parse(readFileSync(`${file}.truth.json`, 'utf8')) as { fields: Record<string, string> }).fields;
+const taxPayer = printedOn(files.taxNotice);
+const taxPayerName = `${taxPayer.firstName} ${taxPayer.lastName}`;
+const holder = printedOn(files.superStatement);
+const holderName = `${holder.firstName} ${holder.lastName}`;
+const bankRead = printedOn(files.bankStatement);
+const payslipRead = printedOn(files.payslip);
+const holderBirthday = (holder.dateOfBirth ?? '').split('-').reverse().join('/');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A corpus file as a buffer, for mixing with made-up files in one selection. */
 function corpusFile(file: string, mimeType = 'application/pdf') {
@@ -116,15 +127,15 @@ describe('document upload screen', () => {
     async () => {
       const page = await openPage(browser);
       await signIn(page, adviser.email, adviser.password);
-      const clientId = await createClient(page, 'Ruby', 'Romano-Gupta');
+      const clientId = await createClient(page, taxPayer.firstName!, taxPayer.lastName!);
       const statusRequests = watchStatusRequests(page);
 
       await page.goto('/upload');
       await expect.poll(() => page.getByText('Please select a client first.').isVisible()).toBe(true);
       await screenshot(page, 'upload-no-client-1280');
-      await page.getByRole('link', { name: /Ruby Romano-Gupta/ }).click();
+      await page.getByRole('link', { name: new RegExp(escape(taxPayerName)) }).click();
       await expect.poll(() => page.url()).toContain(`/upload/${clientId}`);
-      await expect.poll(() => page.getByText('Documents for Ruby Romano-Gupta').isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(`Documents for ${taxPayerName}`).isVisible()).toBe(true);
       await expect.poll(() => page.getByTestId('no-documents').isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Complete Questionnaire' }).count()).toBe(0);
       await screenshot(page, 'upload-empty-1280');
@@ -155,7 +166,7 @@ describe('document upload screen', () => {
 
       const rows = page.getByTestId('client-document');
       await expect.poll(() => rows.count()).toBe(2);
-      const taxRow = rows.filter({ hasText: '345db97f.pdf' });
+      const taxRow = rows.filter({ hasText: 'tax-0-digital-pdf.pdf' });
       const blankRow = rows.filter({ hasText: 'blank.pdf' });
       // Statuses update live: the tax notice is read, the empty file fails with its reason.
       await waitForUploadStatus(taxRow, 'Extracted');
@@ -177,7 +188,9 @@ describe('document upload screen', () => {
       await screenshot(page, 'upload-statuses-1280');
 
       // View opens the original.
-      const viewHref = await taxRow.getByRole('link', { name: 'View 345db97f.pdf' }).getAttribute('href');
+      const viewHref = await taxRow
+        .getByRole('link', { name: 'View tax-0-digital-pdf.pdf' })
+        .getAttribute('href');
       const original = await page.evaluate(async (href) => {
         const response = await fetch(href ?? '');
         return { status: response.status, type: response.headers.get('content-type') };
@@ -219,7 +232,7 @@ describe('document upload screen', () => {
     await expect.poll(() => page.getByText('Please select a client first.').isVisible()).toBe(true);
     await expectNoSideScroll(page, 375);
     await screenshot(page, 'upload-no-client-375');
-    await page.getByRole('link', { name: /Ruby Romano-Gupta/ }).click();
+    await page.getByRole('link', { name: new RegExp(escape(taxPayerName)) }).click();
     await expect.poll(() => page.getByTestId('client-document').count()).toBeGreaterThan(0);
     await expectNoSideScroll(page, 375);
     await screenshot(page, 'upload-statuses-375');
@@ -395,12 +408,12 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
       // Drop real files (and one that is not an image or PDF) onto the drop zone.
       const payload = [
         {
-          name: '8685e839.pdf',
+          name: 'super-statement.pdf',
           type: 'application/pdf',
           base64: readFileSync(files.superStatement).toString('base64'),
         },
         {
-          name: 'ebbdd0b9.pdf',
+          name: 'payslip.pdf',
           type: 'application/pdf',
           base64: readFileSync(files.payslip).toString('base64'),
         },
@@ -426,7 +439,7 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
       await expect
         .poll(() => page.getByRole('heading', { name: 'Captured Documents (2)' }).isVisible())
         .toBe(true);
-      expect(await page.getByTestId('captured-item').first().textContent()).toContain('8685e839.pdf');
+      expect(await page.getByTestId('captured-item').first().textContent()).toContain('super-statement.pdf');
       await screenshot(page, 'document-first-captured-1280');
 
       // Hold the upload a moment to see the blocking overlay.
@@ -465,12 +478,11 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
       expect(await completeToast.textContent()).toContain(
         'Successfully extracted client information from 2 documents.',
       );
-      expect(await page.getByTestId('extracted-full-name').textContent()).toContain('Benjamin Sharma');
-      expect(await page.getByTestId('extracted-date-of-birth').textContent()).toContain('15/09/2004');
-      expect(await page.getByTestId('extracted-email').textContent()).toContain(
-        'sharma.benjamin@bigpond.com',
-      );
-      expect(await page.getByTestId('extracted-address').textContent()).toContain('Wagga Wagga');
+      expect(await page.getByTestId('extracted-full-name').textContent()).toContain(holderName);
+      expect(await page.getByTestId('extracted-date-of-birth').textContent()).toContain(holderBirthday);
+      if (holder.email)
+        expect(await page.getByTestId('extracted-email').textContent()).toContain(holder.email);
+      expect(await page.getByTestId('extracted-address').textContent()).toContain(holder.addressSuburb);
       expect(await page.getByTestId('confidence-badge').textContent()).toMatch(/^(HIGH|MEDIUM|LOW)$/);
       await screenshot(page, 'document-first-review-1280');
 
@@ -480,7 +492,7 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
         .poll(() => page.getByText('Information Extracted Successfully').isVisible(), uploadTimeout)
         .toBe(true);
       expect(await page.locator('[aria-current="step"]').textContent()).toContain('Review & Complete');
-      expect(await page.getByTestId('extracted-full-name').textContent()).toContain('Benjamin Sharma');
+      expect(await page.getByTestId('extracted-full-name').textContent()).toContain(holderName);
 
       expect(
         await page.getByRole('link', { name: 'Review All Extracted Data' }).getAttribute('href'),
@@ -489,8 +501,8 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
       await expect.poll(() => new URL(page.url()).pathname).toBe('/fact-find/new');
       // The pre-filled Fact Find comes from the server's batch, named in the address (decision 018).
       expect(new URL(page.url()).searchParams.get('batch')).toMatch(/^[0-9a-f-]{36}$/);
-      await expect.poll(() => page.getByLabel('Given Names *').inputValue()).toBe('Benjamin');
-      expect(await page.getByLabel('Family Name *').inputValue()).toBe('Sharma');
+      await expect.poll(() => page.getByLabel('Given Names *').inputValue()).toBe(holder.firstName);
+      expect(await page.getByLabel('Family Name *').inputValue()).toBe(holder.lastName);
       expect(await page.getByTestId('super-account').count()).toBe(1);
       expect(await page.getByTestId('prefill-banner').textContent()).toContain('Pre-filled from 2 documents');
       // Without a batch in the address the page starts at capture, offering to resume the open one.
@@ -498,9 +510,7 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
       await expect
         .poll(() => page.locator('[aria-current="step"]').textContent())
         .toContain('Capture Documents');
-      await expect
-        .poll(() => page.getByTestId('unfinished-batches').textContent())
-        .toContain('Benjamin Sharma');
+      await expect.poll(() => page.getByTestId('unfinished-batches').textContent()).toContain(holderName);
       await page.context().close();
     },
     slowTest,
@@ -688,7 +698,7 @@ describe('Document Processing Workflow (four steps)', () => {
     async () => {
       const page = await openPage(browser);
       await signIn(page, adviser.email, adviser.password);
-      const clientId = await createClient(page, 'Benjamin', 'Sharma');
+      const clientId = await createClient(page, holder.firstName!, holder.lastName!);
       await page.goto('/documents');
       await expect
         .poll(() => page.getByRole('heading', { name: 'Document Processing Workflow' }).isVisible())
@@ -701,7 +711,7 @@ describe('Document Processing Workflow (four steps)', () => {
 
       await page.getByLabel('Client', { exact: true }).selectOption(clientId);
       await page.getByRole('button', { name: 'Start Document Capture' }).click();
-      await expect.poll(() => page.getByTestId('selected-client').textContent()).toContain('Benjamin Sharma');
+      await expect.poll(() => page.getByTestId('selected-client').textContent()).toContain(holderName);
       expect(await page.getByTestId('document-capture').isVisible()).toBe(true);
       await screenshot(page, 'workflow-capture-1280');
 
@@ -760,8 +770,8 @@ describe('Document Processing Workflow (four steps)', () => {
       expect(statusRequests.batches.every((ids) => ids.length === 2)).toBe(true);
       const review = page.getByTestId('workflow-review');
       expect(await review.getByText('Analysis complete').count()).toBe(2);
-      expect(await review.textContent()).toContain('Suncorp Bank');
-      expect(await review.textContent()).toContain('Jacaranda Pharmacy Group Pty Ltd');
+      expect(await review.textContent()).toContain(bankRead.bankName);
+      expect(await review.textContent()).toContain(payslipRead.employer);
       await screenshot(page, 'workflow-review-1280');
 
       // A reload comes back to the review, with the same client and documents.
@@ -802,7 +812,7 @@ describe('Document Processing Workflow (four steps)', () => {
       await expectNoSideScroll(page, 375);
       await screenshot(page, 'workflow-select-client-375');
       const options = await page.getByLabel('Client', { exact: true }).locator('option').allTextContents();
-      const benjamin = options.find((option) => option.startsWith('Benjamin Sharma'));
+      const benjamin = options.find((option) => option.startsWith(holderName));
       await page.getByLabel('Client', { exact: true }).selectOption({ label: benjamin ?? '' });
       await page.getByRole('button', { name: 'Start Document Capture' }).click();
       await expect.poll(() => page.getByTestId('document-capture').isVisible()).toBe(true);
@@ -889,7 +899,7 @@ describe('Extracted Data Review', () => {
       .toBe(true);
     const cards = page.getByTestId('extracted-document');
     await expect.poll(() => cards.count()).toBeGreaterThan(2);
-    const superCard = cards.filter({ hasText: '8685e839.pdf' }).first();
+    const superCard = cards.filter({ hasText: 'super-statement.pdf' }).first();
     expect(await superCard.textContent()).toContain('Superannuation Statement');
     expect(await superCard.getByTestId('ocr-status').textContent()).toBe('OCR completed');
     expect(await superCard.getByTestId('confidence-badge').first().isVisible()).toBe(true);
@@ -900,9 +910,11 @@ describe('Extracted Data Review', () => {
     await expect.poll(() => superCard.getByRole('tab', { name: 'Extracted Data' }).isVisible()).toBe(true);
     const readable = superCard.getByTestId('extracted-scroll');
     const readableText = (await readable.textContent()) ?? '';
-    expect(readableText).toContain('HESTA');
-    expect(readableText).toContain('Benjamin Sharma');
-    expect(readableText).toContain('$25,808.70');
+    expect(readableText).toContain(holder.fundName);
+    expect(readableText.toLowerCase()).toContain(holderName.toLowerCase());
+    expect(readableText).toContain(
+      `$${Number(holder.balance).toLocaleString('en-AU', { minimumFractionDigits: 2 })}`,
+    );
     expect(readableText).toContain('Page 1');
     for (const hidden of [
       'requiresManualReview',
@@ -930,7 +942,7 @@ describe('Extracted Data Review', () => {
     const json = JSON.parse((await raw.textContent()) ?? '{}') as Record<string, unknown>;
     expect(json).toHaveProperty('_fields');
     expect(json).toHaveProperty('requiresManualReview');
-    expect(json.fundName).toBe('HESTA');
+    expect(json.fundName).toBe(holder.fundName);
 
     await superCard.getByRole('tab', { name: 'Extracted Data' }).click();
     await superCard.getByRole('button', { name: 'Show original' }).click();

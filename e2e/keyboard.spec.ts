@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,10 +5,7 @@ import { e2eAdvisers } from './support/advisers';
 import { launchBrowser, openPage, screenshot, watchFileChoosers } from './support/browser';
 
 const adviser = e2eAdvisers.keyboard;
-const payslip = path.resolve(
-  fileURLToPath(new URL('../../shared/corpus/dev/packs/pack-02-c869', import.meta.url)),
-  '74971fa7.pdf',
-);
+const payslip = fileURLToPath(new URL('../fixtures/corpus/packs/pack-1/payslip.pdf', import.meta.url));
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -90,7 +86,7 @@ describe('the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(payslip);
     await expect
-      .poll(() => page.getByText('74971fa7.pdf').first().isVisible(), { timeout: 15_000 })
+      .poll(() => page.getByText('payslip.pdf').first().isVisible(), { timeout: 15_000 })
       .toBe(true);
     await tabTo(page, 'Skip to Fact Find Review');
     await page.keyboard.press('Enter');

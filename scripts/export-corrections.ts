@@ -2,7 +2,7 @@
  * Writes the documents advisers corrected as evaluation data (shared/eval/FIELDS.md form):
  *   npm run --silent corrections:export -- [--out DIR] [--practice "Practice name"]
  * Uses the same database and storage as the app (DATABASE_URL or DATA_DIR; STORAGE_DRIVER). Default DIR:
- * DATA_DIR/corrections-export. Score the pipeline on it with ../shared/eval/score.mjs --truth DIR.
+ * DATA_DIR/corrections-export. Score the pipeline on it with training/scoring/score.ts --truth DIR.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

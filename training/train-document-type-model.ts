@@ -19,7 +19,7 @@ import {
 
 const { model, heldOut, factoryDocuments, families, devDocuments } = await trainShippedModel();
 console.log(
-  `training corpus: ${factoryDocuments} factory documents from ${families} families (${heldOut.length} examples with photo-like copies and fragments) + ${devDocuments} dev-corpus documents`,
+  `training corpus: ${factoryDocuments} factory documents from ${families} families (${heldOut.length} examples with photo-like copies and fragments) + ${devDocuments} born-digital fixtures (fixtures/corpus)`,
 );
 const accuracy = (items: HeldOutPrediction[]) =>
   items.filter((item) => item.predicted === item.type).length / Math.max(1, items.length);

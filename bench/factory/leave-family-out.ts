@@ -1,7 +1,7 @@
 /**
  * The honest estimate for layouts never seen: the document factory's families, each fold of families
  * classified by a document-type model trained without it (training/train-document-type-model.ts does the
- * same split), then extracted by the server's extractors, scored by the shared scorer. Each document is read
+ * same split), then extracted by the server's extractors, scored by the project's scorer (training/scoring). Each document is read
  * twice: as its text layer reads (born-digital) and with simulated OCR noise (look-alike characters, lost
  * words, lines and spaces: a stress test, harsher than the real photos --renditions reads; scored on every
  * value and again on the values its text still prints). With --renditions N, the first N documents of each
@@ -16,7 +16,8 @@
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import * as scorer from '../../training/scoring/score';
 import { classifyDocument } from '@/server/documents/classify/classify-document';
 import { documentFeatures } from '@/server/documents/classify/model/document-features';
 import {
@@ -53,9 +54,7 @@ type Scorer = {
 };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { score } = (await import(
-  pathToFileURL(path.resolve(repoRoot, '../shared/eval/score.mjs')).href
-)) as Scorer;
+const { score } = scorer as unknown as Scorer;
 const useShipped = process.argv.includes('shipped');
 // --rules-only: extraction by the types' rules alone, without the candidate ranker (for comparison).
 const rulesOnly = process.argv.includes('--rules-only');
@@ -65,7 +64,7 @@ const UNTUNED_FOLD = 3;
 const documents = makeCorpus();
 const examples = factoryExamples(documents);
 const rankerExamples = rulesOnly ? [] : factoryRankerExamples(documents);
-const dev = useShipped ? [] : await devCorpusExamples(path.resolve(repoRoot, '../shared/corpus/dev'));
+const dev = useShipped ? [] : await devCorpusExamples(path.resolve(repoRoot, 'fixtures/corpus'));
 
 const STRESS = 'OCR-noise stress';
 type Reading = { recognised: RecognisedDocument; fields: Record<string, string | number> };

@@ -53,7 +53,11 @@ async function toHeic(photo: { bytes: Buffer; png: boolean }): Promise<Buffer> {
 /** Rasterised, grey, speckled, tilted by up to 1°, slightly blurred, as an image-only PDF. */
 async function scan(pdf: Buffer, pages: number, seed: string): Promise<Buffer> {
   const random = seededRandom(seed);
-  const out = new PDFDocument({ autoFirstPage: false, info: { Producer: 'scanner' } });
+  // A fixed date: the same document scans to the same bytes (the fixtures are committed).
+  const out = new PDFDocument({
+    autoFirstPage: false,
+    info: { Producer: 'scanner', CreationDate: new Date('2026-01-01T00:00:00Z') },
+  });
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => out.on('end', () => resolve(Buffer.concat(chunks))));
@@ -76,39 +80,66 @@ async function scan(pdf: Buffer, pages: number, seed: string): Promise<Buffer> {
   return done;
 }
 
+/** The truth of what a rendition shows: a photo of a longer document shows only its first page's values. */
+async function renditionFields(
+  document: FactoryDocument,
+  rendition: Rendition,
+  pdf: Buffer,
+): Promise<Record<string, string | number>> {
+  if (!rendition.startsWith('photo') || document.pages.length === 1) return document.fields;
+  const { text } = await paintPage(pdf, 1);
+  const inferred = Object.entries(document.fields).filter(([key]) => inferredKeys.has(key));
+  return { ...valuesPrinted(document, text), ...Object.fromEntries(inferred) };
+}
+
+/**
+ * A factory document's bytes in one rendition, with the truth of what that rendition shows: a photo is of the
+ * first page only, so its truth is the values the first page prints. Deterministic (seeded by the document).
+ */
+export async function renderRendition(
+  document: FactoryDocument,
+  rendition: Rendition,
+): Promise<{ bytes: Buffer; fields: Record<string, string | number>; mimeType: string; extension: string }> {
+  const pdf = await toPdf(document);
+  const fields = await renditionFields(document, rendition, pdf);
+  if (rendition === 'digital-pdf')
+    return { bytes: pdf, fields, mimeType: 'application/pdf', extension: 'pdf' };
+  if (rendition === 'scan-pdf')
+    return {
+      bytes: await scan(pdf, document.pages.length, document.id),
+      fields,
+      mimeType: 'application/pdf',
+      extension: 'pdf',
+    };
+  const card =
+    document.documentType === 'license' ||
+    document.documentType === 'passport' ||
+    document.pages[0]!.width < 500;
+  const photographed = await photograph((await paintPage(pdf, 1)).png, document.id, card);
+  if (rendition === 'photo-heic')
+    return { bytes: await toHeic(photographed), fields, mimeType: 'image/heic', extension: 'heic' };
+  return photographed.png
+    ? { bytes: photographed.bytes, fields, mimeType: 'image/png', extension: 'png' }
+    : { bytes: photographed.bytes, fields, mimeType: 'image/jpeg', extension: 'jpg' };
+}
+
 /**
  * A factory document in one rendition, read by the server's recognition (cached in
- * bench/.cache/factory-recognised, as OCR is slow), with the truth of what that rendition shows: a photo is
- * of the first page only, so its truth is the values the first page prints.
+ * bench/.cache/factory-recognised, as OCR is slow), with the truth of what that rendition shows.
  */
 export async function readRendition(
   document: FactoryDocument,
   rendition: Rendition,
   ocr: () => OcrEngine,
 ): Promise<{ recognised: RecognisedDocument; fields: Record<string, string | number> }> {
-  const pdf = await toPdf(document);
-  let fields = document.fields;
-  const photo = rendition === 'photo' || rendition === 'photo-heic';
-  if (photo && document.pages.length > 1) {
-    const { text } = await paintPage(pdf, 1);
-    const inferred = Object.entries(document.fields).filter(([key]) => inferredKeys.has(key));
-    fields = { ...valuesPrinted(document, text), ...Object.fromEntries(inferred) };
-  }
   // Keyed by what the page shows, so a changed factory template is read again.
   const printed = createHash('sha256').update(JSON.stringify(document.pages)).digest('hex').slice(0, 12);
   const cacheFile = path.join(cacheDir, `${document.id}.${printed}.${rendition}.json`);
-  if (existsSync(cacheFile))
+  if (existsSync(cacheFile)) {
+    const fields = await renditionFields(document, rendition, await toPdf(document));
     return { recognised: JSON.parse(await readFile(cacheFile, 'utf8')) as RecognisedDocument, fields };
-  let bytes: Buffer = pdf;
-  if (rendition === 'scan-pdf') bytes = await scan(pdf, document.pages.length, document.id);
-  if (photo) {
-    const card =
-      document.documentType === 'license' ||
-      document.documentType === 'passport' ||
-      document.pages[0]!.width < 500;
-    const photographed = await photograph((await paintPage(pdf, 1)).png, document.id, card);
-    bytes = rendition === 'photo-heic' ? await toHeic(photographed) : photographed.bytes;
   }
+  const { bytes, fields } = await renderRendition(document, rendition);
   const recognised = await recogniseDocument({ bytes, ocr: ocr() });
   await mkdir(cacheDir, { recursive: true });
   await writeFile(cacheFile, JSON.stringify(recognised));

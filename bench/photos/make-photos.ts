@@ -8,6 +8,7 @@
  *
  *   npx tsx bench/photos/make-photos.ts            # writes bench/.cache/photos/
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,8 +19,11 @@ import { seededRandom } from '../support/seeded-random';
 import { inferredKeys, printableValues, valuesPrinted, type Truth } from '../support/truth-values';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// The development corpus beside the repository is photographed too when it is there (an extra set).
+const devDocs = path.resolve(repoRoot, '../shared/corpus/dev/docs');
 const sources = [
-  path.resolve(repoRoot, '../shared/corpus/dev/docs'),
+  ...(existsSync(devDocs) ? [devDocs] : []),
+  path.join(repoRoot, 'fixtures/corpus/docs'),
   path.join(repoRoot, 'bench/generalisation/set-a/docs'),
   path.join(repoRoot, 'bench/generalisation/set-b/docs'),
 ];
@@ -169,7 +173,7 @@ async function main(): Promise<void> {
       const inferred = Object.entries(truth.fields).filter(([key]) => inferredKeys.has(key));
       const values = { ...printed, ...Object.fromEntries(inferred) } as Record<string, string | number>;
       if (Object.keys(printed).length < 2) continue;
-      const id = `${path.basename(dir === sources[0] ? 'dev' : path.basename(path.dirname(dir)))}-${file.replace(/\.pdf$/, '')}`;
+      const id = `${dir === devDocs ? 'dev' : path.basename(path.dirname(dir))}-${file.replace(/\.pdf$/, '')}`;
       const card = cardTypes.has(truth.documentType);
       // A scanned card sits small on a white page: the photo is of the card, so the page is trimmed to it.
       const subject = card && scanned ? await sharp(page).trim({ threshold: 40 }).png().toBuffer() : page;

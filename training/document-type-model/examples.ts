@@ -50,10 +50,12 @@ export async function devCorpusExamples(corpusDir: string): Promise<TrainingExam
   };
   const examples: TrainingExample[] = [];
   for (const entry of manifest.documents.filter((document) => document.rendition === 'digital-pdf')) {
+    // A page with too little text layer would need OCR; training reads text layers only, so it is left out.
     const recognised = await recogniseDocument({
       bytes: await readFile(path.join(corpusDir, entry.file)),
       ocr: noOcr,
-    });
+    }).catch(() => null);
+    if (!recognised) continue;
     examples.push({ type: entry.documentType, features: documentFeatures(recognised) });
   }
   return examples;

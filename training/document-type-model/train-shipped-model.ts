@@ -37,7 +37,8 @@ export async function trainShippedModel(): Promise<ShippedModel> {
   const options = { ...DEFAULT_TRAINING, classes: documentTypes };
   const documents = makeCorpus();
   const factory = factoryExamples(documents);
-  const dev = await devCorpusExamples(path.resolve(repoRoot, '../shared/corpus/dev'));
+  // The repository's own born-digital fixtures as the real-world examples: training needs nothing beside it.
+  const dev = await devCorpusExamples(path.resolve(repoRoot, 'fixtures/corpus'));
   const heldOut: HeldOutPrediction[] = [];
   for (let fold = 0; fold < FOLDS; fold++) {
     const model = trainDocumentTypeModel(

@@ -71,7 +71,7 @@ describe('checkPdfCost', () => {
     expect(inflateSync(zerosBomb(8 * 1024 * 1024)).length).toBe(8 * 1024 * 1024);
   });
 
-  it('lets every PDF of the development corpus through', () => {
+  it('lets every PDF of the fixtures through', () => {
     const pdfs = readdirSync(path.join(corpusDir, 'docs')).filter((name) => name.endsWith('.pdf'));
     expect(pdfs.length).toBeGreaterThan(10);
     for (const name of pdfs) {

@@ -1,10 +1,10 @@
 import { AppError } from '@/shared/app-error';
+import type { IfMatch } from '@/server/core/client-record/expected-version';
 
-/**
+/*
  * What a write's If-Match header asks for (RFC 9110 section 13.1.1): `*` (any current version), or a list of
  * entity tags. If-Match compares strongly: a weak tag (W/"…") never matches, so a save carrying one is stale.
  */
-export type IfMatch = { matches: (version: string) => boolean };
 
 /** An entity tag: optionally W/, then a quoted run of characters other than `"`, space and control. */
 const ENTITY_TAG = /^(W\/)?"([\x21\x23-\x7e\x80-\xff]*)"$/;

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { AppError } from '@/shared/app-error';
 import {
   confirmFactsBody,
@@ -11,8 +10,10 @@ import {
 } from '@/shared/schemas/document-request';
 import { clientRequestSource } from '@/shared/schemas/document';
 import type { AppContext } from '@/server/app-context';
-import { documentRequests, practices, users } from '@/server/db/schema';
 import { openRequest, type RequestRow } from '@/server/core/document-requests/open-request';
+import { finishRequest } from '@/server/core/document-requests/finish-request';
+import { clientActor } from '@/server/core/document-requests/client-actor';
+import { requestSenderNames } from '@/server/core/document-requests/request-sender-names';
 import {
   LinkLocked,
   WrongAnswer,
@@ -43,7 +44,6 @@ import { idempotencyKeyOf } from '@/server/db/once-per-key';
 type TokenParams = { Params: { token: string } };
 
 export const visitCookieName = 'factfind_request_visit';
-const clientActor = { id: null, name: 'The client (document request)' };
 /** Most documents one request may receive (a client's whole pile fits; a script's flood does not). */
 const maxDocumentsPerRequest = 60;
 
@@ -80,25 +80,11 @@ export async function clientRequestRoutes(
     return row;
   };
 
-  const names = async (row: RequestRow) => {
-    const [practice] = await db
-      .select({ name: practices.name })
-      .from(practices)
-      .where(eq(practices.id, row.practiceId));
-    const [adviser] = row.createdById
-      ? await db.select().from(users).where(eq(users.id, row.createdById))
-      : [];
-    const adviserName = adviser
-      ? [adviser.firstName, adviser.lastName].filter(Boolean).join(' ') || 'Your adviser'
-      : 'Your adviser';
-    return { practiceName: practice?.name ?? '', adviserName };
-  };
-
   app.get<TokenParams>('/api/requests/:token', async (request): Promise<RequestWelcome> => {
     const row = await openRequest(db, request.params.token);
     const client = await clientOf(db, row);
     return {
-      ...(await names(row)),
+      ...(await requestSenderNames(db, row)),
       codeEmail: mailer ? maskEmail(client.email) : null,
       verified: await isVerifiedVisit(db, row, visitCookie(request)),
     };
@@ -187,7 +173,7 @@ export async function clientRequestRoutes(
     const documentList: RequestDocument[] = await requestDocuments(db, row);
     return {
       clientName: client.preferredName || client.givenNames,
-      ...(await names(row)),
+      ...(await requestSenderNames(db, row)),
       note: row.note,
       dueDate: row.dueDate,
       finishedAt: row.finishedAt?.toISOString() ?? null,
@@ -254,20 +240,7 @@ export async function clientRequestRoutes(
 
   app.post<TokenParams>('/api/requests/:token/finish', async (request, reply) => {
     const row = await requireVisit(request);
-    if (!row.finishedAt) {
-      await db
-        .update(documentRequests)
-        .set({ finishedAt: new Date() })
-        .where(eq(documentRequests.id, row.id));
-      await recordAuditEvent(db, {
-        practiceId: row.practiceId,
-        clientId: row.clientId,
-        actor: clientActor,
-        action: 'request.finished',
-        summary: "The client said that's everything",
-        detail: { requestId: row.id },
-      });
-    }
+    await finishRequest(db, row);
     return reply.status(204).send();
   });
 }

@@ -128,7 +128,7 @@ async function expectPictureInFrame(id: string) {
 
 describe('page pictures for the evidence view', () => {
   it('renders a born-digital PDF page in the frame of its text layer (PDF points); scoped and bounded', async () => {
-    const pdf = await uploadAndRead('docs/345db97f.pdf');
+    const pdf = await uploadAndRead('docs/tax-0-digital-pdf.pdf');
     const page = await expectPictureInFrame(pdf);
     expect(page.source).toBe('text-layer');
     expect(page.deskew).toBeNull();
@@ -145,9 +145,9 @@ describe('page pictures for the evidence view', () => {
   }, 180_000);
 
   it('renders a tilted photo straightened as OCR read it, so its word boxes land on its words', async () => {
-    // A driver licence photographed about 5 degrees off: OCR straightens it before reading, and its boxes are
+    // A driver licence photographed a few degrees off: OCR straightens it before reading, and its boxes are
     // in the straightened frame, so the picture is turned the same way.
-    const photo = await uploadAndRead('docs/05c97bbe.jpg');
+    const photo = await uploadAndRead('docs/license-3-photo.jpg');
     const page = await expectPictureInFrame(photo);
     expect(page.source).toBe('ocr');
     expect(Math.abs(page.deskew?.angle ?? 0)).toBeGreaterThan(0.02);

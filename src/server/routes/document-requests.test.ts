@@ -12,6 +12,9 @@ import { multipartBody } from '@/server/test-support/multipart';
 import { readPdfText } from '@/server/test-support/read-pdf-text';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { startSmtpCapture } from '@/server/test-support/smtp-capture';
+
+/** The client's payslip of these tests (a factory document): its name and employer. */
+const payslipTruth = corpusFile('docs/payslip-0-digital-pdf.pdf').truth.fields;
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
 
 /**
@@ -164,8 +167,8 @@ describe('a document request, from the adviser to the client and back', () => {
 
   it('takes documents for the checklist, reads them, points out the wrong one kindly, and lets the client confirm and correct facts', async () => {
     const client = await newClient({
-      givenNames: 'Hao',
-      familyName: "O'Connor",
+      givenNames: String(payslipTruth.firstName),
+      familyName: String(payslipTruth.lastName),
       preferredName: null,
       dob: '1990-02-02',
     });
@@ -173,11 +176,11 @@ describe('a document request, from the adviser to the client and back', () => {
     const token = tokenOf(link);
     const cookie = await verifiedVisit(token, '1990-02-02');
 
-    expect((await send(token, cookie, 'docs/1624bd17.pdf', 'payslip')).statusCode).toBe(201);
+    expect((await send(token, cookie, 'docs/payslip-0-digital-pdf.pdf', 'payslip')).statusCode).toBe(201);
     // Not what the item asks for, and someone else's: kept, and said kindly.
-    expect((await send(token, cookie, 'docs/8d20ecdc.pdf', 'photo-id')).statusCode).toBe(201);
+    expect((await send(token, cookie, 'docs/super-0-digital-pdf.pdf', 'photo-id')).statusCode).toBe(201);
     const view = await readAll(token, cookie);
-    expect(view.clientName).toBe('Hao');
+    expect(view.clientName).toBe(payslipTruth.firstName);
     expect(view.checklist.map((item: { id: string; done: boolean }) => [item.id, item.done])).toEqual([
       ['photo-id', false],
       ['payslip', true],
@@ -192,7 +195,7 @@ describe('a document request, from the adviser to the client and back', () => {
     const facts = (await inject('GET', `/api/requests/${token}/facts`, undefined, cookie)).json()
       .facts as ClientFact[];
     const employer = facts.find((fact) => fact.key === 'fact:employer');
-    expect(employer).toMatchObject({ value: 'Kingfisher Marine Engineering Pty Ltd', confirmedAt: null });
+    expect(employer).toMatchObject({ value: payslipTruth.employer, confirmedAt: null });
     expect(JSON.stringify(facts)).not.toMatch(/tax ?file/i);
     const occupation = facts.find((fact) => fact.key === 'fact:occupation');
     expect(occupation).toBeDefined();
@@ -223,7 +226,7 @@ describe('a document request, from the adviser to the client and back', () => {
       expect.arrayContaining([
         expect.objectContaining({
           field: 'employer',
-          value: 'Kingfisher Marine Engineering Pty Ltd',
+          value: payslipTruth.employer,
           correction: null,
         }),
         expect.objectContaining({ field: 'occupation', correction: 'Senior boilermaker' }),
@@ -264,7 +267,7 @@ describe('a document request, from the adviser to the client and back', () => {
     const day = /\d{2}\/\d{2}\/\d{4}/.source;
     expect(text).toContain('Confirmed by the client');
     expect(text).toMatch(
-      new RegExp(`Employer Kingfisher Marine Engineering Pty Ltd Client confirmed this reading on ${day}`),
+      new RegExp(`Employer ${payslipTruth.employer} Client confirmed this reading on ${day}`),
     );
     expect(text).not.toContain('Confirmed by client on');
     expect(text).toMatch(new RegExp(`Client corrected this to "Senior boilermaker" on ${day}`));
@@ -277,8 +280,20 @@ describe('what a link can reach', () => {
     const { link } = await newRequest(client.id);
     const token = tokenOf(link);
     const cookie = await verifiedVisit(token);
-    const first = await send(token, cookie, 'docs/1624bd17.pdf', 'payslip', 'client-link-upload-1');
-    const again = await send(token, cookie, 'docs/1624bd17.pdf', 'payslip', 'client-link-upload-1');
+    const first = await send(
+      token,
+      cookie,
+      'docs/payslip-0-digital-pdf.pdf',
+      'payslip',
+      'client-link-upload-1',
+    );
+    const again = await send(
+      token,
+      cookie,
+      'docs/payslip-0-digital-pdf.pdf',
+      'payslip',
+      'client-link-upload-1',
+    );
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().documents).toEqual(first.json().documents);
@@ -324,7 +339,7 @@ describe('what a link can reach', () => {
         .statusCode,
     ).toBe(404);
     // A checklist item of another request is not this one's.
-    const refused = await send(tokenOf(first.link), cookie, 'docs/1624bd17.pdf', 'not-an-item');
+    const refused = await send(tokenOf(first.link), cookie, 'docs/payslip-0-digital-pdf.pdf', 'not-an-item');
     expect(refused.statusCode).toBe(400);
   });
 

@@ -112,13 +112,18 @@ function encryptedPdf(): Promise<Buffer> {
 
 describe('documents from the corpus', () => {
   it('reads one of each rendition, a HEIC and multi-page PDFs included, to completed text', async () => {
+    const word = (path: string, key: string) => String(corpusFile(path).truth.fields[key]);
     const samples = [
-      { path: 'docs/345db97f.pdf', words: ['Romano-Gupta'] }, // born-digital tax notice
-      { path: 'docs/fab78d02.pdf', words: ['Jansen-Fraser', 'Suncorp'] }, // multi-page digital bank statement
-      { path: 'docs/086b8a47.pdf', words: ['Perera', 'Hovell'] }, // scanned driver licence
-      { path: 'docs/3b71a0ac.jpg', words: ['SUZUKI'] }, // photographed passport
-      { path: 'packs/pack-04-bee0/8548d523.png', words: ['350,000'] }, // greyscale scanner-app PNG
-      { path: 'docs/ab33beff.heic', words: ['875,000'] }, // iPhone HEIC super statement
+      { path: 'docs/tax-0-digital-pdf.pdf', words: [word('docs/tax-0-digital-pdf.pdf', 'lastName')] },
+      // A two-page born-digital licence, its scan, a photographed card, a scanner app's PNG, an iPhone HEIC.
+      {
+        path: 'docs/license-3-digital-pdf.pdf',
+        words: [word('docs/license-3-digital-pdf.pdf', 'licenceNumber')],
+      },
+      { path: 'docs/license-2-scan-pdf.pdf', words: [word('docs/license-2-scan-pdf.pdf', 'lastName')] },
+      { path: 'docs/license-3-photo.jpg', words: [word('docs/license-3-photo.jpg', 'licenceNumber')] },
+      { path: 'docs/passport-3-photo.png', words: [word('docs/passport-3-photo.png', 'passportNumber')] },
+      { path: 'docs/other-4-photo.heic', words: [word('docs/other-4-photo.heic', 'lastName')] },
     ];
     const files = samples.map((sample) => corpusFile(sample.path));
     const response = await upload('/api/documents/process', [
@@ -146,7 +151,7 @@ describe('documents from the corpus', () => {
 describe('bad input', () => {
   it('refuses what is not a document, too big or too many, naming the file, and stores nothing', async () => {
     const before = storedFileCount();
-    const png = corpusFile('packs/pack-04-bee0/8548d523.png').bytes;
+    const png = corpusFile('docs/passport-3-photo.png').bytes;
 
     const executable = await upload('/api/documents/process', [
       file('statement.pdf', Buffer.from('%PDF-1.4\n')),
@@ -177,7 +182,7 @@ describe('bad input', () => {
   });
 
   it('accepts damaged, locked, empty and oversized-pixel files and fails them with a reason', async () => {
-    const digital = corpusFile('docs/345db97f.pdf').bytes;
+    const digital = corpusFile('docs/tax-0-digital-pdf.pdf').bytes;
     const response = await upload('/api/documents/process', [
       file('empty.pdf', Buffer.alloc(0)),
       file('truncated.pdf', digital.subarray(0, 600)),
@@ -200,8 +205,8 @@ describe('bad input', () => {
   }, 120_000);
 
   it('reads a file by its content, not its name', async () => {
-    const png = corpusFile('packs/pack-04-bee0/8548d523.png').bytes;
-    const pdf = corpusFile('docs/345db97f.pdf').bytes;
+    const png = corpusFile('docs/passport-3-photo.png').bytes;
+    const pdf = corpusFile('docs/tax-0-digital-pdf.pdf').bytes;
     const response = await upload('/api/documents/process', [
       file('really-a-png.pdf', png),
       file('really-a-pdf.png', pdf),
@@ -215,7 +220,7 @@ describe('bad input', () => {
   }, 120_000);
 
   it('never lets a filename become a path, and keeps unicode names for display and download', async () => {
-    const pdf = corpusFile('docs/345db97f.pdf').bytes;
+    const pdf = corpusFile('docs/tax-0-digital-pdf.pdf').bytes;
     const response = await upload(`/api/clients/${clientId}/documents`, [
       { name: 'file', filename: '../../etc/passwd.pdf', bytes: pdf },
       { name: 'type', value: 'tax' },
@@ -264,8 +269,8 @@ describe('an upload sent again with its Idempotency-Key', () => {
       headers: { ...headers, cookie, 'idempotency-key': key },
     });
   };
-  const payslip = corpusFile('docs/1624bd17.pdf');
-  const statement = corpusFile('docs/8d20ecdc.pdf');
+  const payslip = corpusFile('docs/payslip-0-digital-pdf.pdf');
+  const statement = corpusFile('docs/bank-0-digital-pdf.pdf');
 
   it('records and reads the files once, and answers the retry with the same documents', async () => {
     const sender = await signInNewAdviser(testApp);
@@ -357,7 +362,7 @@ describe('an upload sent again with its Idempotency-Key', () => {
 
 describe('durable processing', () => {
   it('finishes a document whose worker stopped in the middle of the job', async () => {
-    const scan = corpusFile('docs/56e18577.pdf'); // two scanned pages: long enough to stop mid-way
+    const scan = corpusFile('docs/license-3-scan-pdf.pdf'); // two scanned pages: long enough to stop mid-way
     const response = await upload('/api/documents/process', [file(scan.filename, scan.bytes)]);
     const id = response.json().documents[0].id;
     const deadline = Date.now() + 30_000;
@@ -370,14 +375,14 @@ describe('durable processing', () => {
     await testApp.worker!.start();
     const status = await waitUntilFinished(id);
     expect(status.ocrStatus).toBe('completed');
-    expect((await pageText(id)).toUpperCase()).toContain('MACQUARIE');
+    expect((await pageText(id)).toUpperCase()).toContain(String(scan.truth.fields.lastName).toUpperCase());
   }, 180_000);
 
   it('takes back a document a killed worker left active once its heartbeat stops, and the ones behind it do not wait', async () => {
     // What kill -9 of a worker mid-OCR leaves in the database: the document being read, and its job "active"
     // with a heartbeat that was fresh a moment ago and is never refreshed again.
     await testApp.worker!.stop();
-    const scan = corpusFile('docs/56e18577.pdf');
+    const scan = corpusFile('docs/license-3-scan-pdf.pdf');
     const first = (await upload('/api/documents/process', [file(scan.filename, scan.bytes)])).json()
       .documents[0].id;
     await testApp.db.update(documents).set({ ocrStatus: 'processing' }).where(eq(documents.id, first));
@@ -392,7 +397,7 @@ describe('durable processing', () => {
     const diedAt = (dead as unknown as { rows: { startedOn: string }[] }).rows[0]!.startedOn;
 
     await testApp.worker!.start();
-    const tax = corpusFile('docs/345db97f.pdf');
+    const tax = corpusFile('docs/tax-0-digital-pdf.pdf');
     const behind = (await upload('/api/documents/process', [file(tax.filename, tax.bytes)])).json()
       .documents[0].id;
 
@@ -431,7 +436,7 @@ describe('durable processing', () => {
 
 describe("another practice's documents", () => {
   it('cannot be read, downloaded, retried or deleted (404), and delete removes row and file', async () => {
-    const pdf = corpusFile('docs/345db97f.pdf').bytes;
+    const pdf = corpusFile('docs/tax-0-digital-pdf.pdf').bytes;
     const response = await upload(`/api/clients/${clientId}/documents`, [
       { name: 'file', filename: 'tax.pdf', bytes: pdf },
     ]);

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ClientPicture, FactOffers } from '@/shared/schemas/extracted-facts';
 import { documentCorrections } from '@/server/db/schema';
 import { replaceDefaultedValues } from '@/server/core/client-record/replace-defaulted-values';
-import { corpusDir } from '@/server/test-support/corpus';
+import { changedJobPack } from '@/server/test-support/changed-job-pack';
 import { insertReadDocument } from '@/server/test-support/read-document-row';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
@@ -59,24 +57,18 @@ async function intakeClient(overrides: Record<string, unknown> = {}): Promise<st
   return response.json().id;
 }
 
-const packDir = path.join(corpusDir, 'packs', 'pack-02-c869');
-const packTruth = JSON.parse(readFileSync(path.join(packDir, 'pack.truth.json'), 'utf8')) as {
-  documents: string[];
-};
-
-/** Pack-02's documents as the worker would leave them for this client (fields from their truth files). */
+/** The changed-job client's documents as the worker would leave them for this client. */
 async function insertPack(clientId: string): Promise<string[]> {
   const ids: string[] = [];
-  for (const name of packTruth.documents) {
-    const truth = JSON.parse(readFileSync(path.join(packDir, `${name}.truth.json`), 'utf8'));
+  for (const document of changedJobPack) {
     ids.push(
       await insertReadDocument(testApp.db, {
         practiceId: adviser.practiceId,
         clientId,
-        type: truth.documentType,
-        filename: name,
-        fields: truth.fields,
-        documentDate: truth.documentDate,
+        type: document.documentType,
+        filename: document.filename,
+        fields: document.fields,
+        documentDate: document.documentDate,
       }),
     );
   }

@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The shared development corpus, beside the repository (../shared/corpus/dev). */
-export const corpusDir = path.resolve(
-  fileURLToPath(new URL('../../../../shared/corpus/dev', import.meta.url)),
-);
+/** The repository's own documents with their truth, made by the factory (training/factory/make-fixtures.ts). */
+export const corpusDir = path.resolve(fileURLToPath(new URL('../../../fixtures/corpus', import.meta.url)));
 
 export function corpusFile(relativePath: string): { filename: string; bytes: Buffer; truth: CorpusTruth } {
   const file = path.join(corpusDir, relativePath);

@@ -4,7 +4,7 @@ import type { MergedClientData } from '@/server/documents/merge/merge-client-dat
 import { corpusDir } from './corpus';
 
 /**
- * A client pack's expected merged facts (shared/corpus/dev/packs/<id>/pack.truth.json) and the comparison the
+ * A client pack's expected merged facts (fixtures/corpus/packs/<id>/pack.truth.json) and the comparison the
  * accuracy bench and the pack API test both use: every fact the pack lists, compared as loosely as the scorer.
  */
 export type PackTruth = {
@@ -112,8 +112,7 @@ export function comparePackFacts(
   return { matched: facts.length - mismatches.length, total: facts.length, mismatches };
 }
 
-export function readPackTruth(packId: string): PackTruth {
-  return JSON.parse(
-    readFileSync(path.join(corpusDir, 'packs', packId, 'pack.truth.json'), 'utf8'),
-  ) as PackTruth;
+/** A pack's truth, from the fixtures or from another corpus of the same layout. */
+export function readPackTruth(packId: string, dir = corpusDir): PackTruth {
+  return JSON.parse(readFileSync(path.join(dir, 'packs', packId, 'pack.truth.json'), 'utf8')) as PackTruth;
 }

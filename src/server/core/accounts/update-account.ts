@@ -13,7 +13,7 @@ import {
 } from '@/server/db/practice-scope';
 import { lockClientRecord, recordFacts, type RecordActor } from '@/server/core/client-record/record-facts';
 import { requireVersion } from '@/server/core/client-record/stale-record';
-import type { IfMatch } from '@/server/http/if-match';
+import type { IfMatch } from '@/server/core/client-record/expected-version';
 import { readAccount } from './read-account';
 
 type UpdateAccountOptions = PracticeScope & {

@@ -10,7 +10,7 @@ import {
 import { personGivenStatuses, type FactStatus, type SourceKind } from '@/shared/record/record-types';
 import type { Database } from '@/server/db/connection';
 import { notFound } from '@/server/db/practice-scope';
-import type { IfMatch } from '@/server/http/if-match';
+import type { IfMatch } from '@/server/core/client-record/expected-version';
 import { staleRecord } from './stale-record';
 import {
   assets,

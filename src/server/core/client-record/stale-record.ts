@@ -1,5 +1,5 @@
 import { AppError } from '@/shared/app-error';
-import type { IfMatch } from '@/server/http/if-match';
+import type { IfMatch } from '@/server/core/client-record/expected-version';
 
 /**
  * The 409 of a save made on an older version of a record: someone else saved it since. The details carry the

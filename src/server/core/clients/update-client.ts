@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { clientOfPractice, isRecordId, notFound, type PracticeScope } from '@/server/db/practice-scope';
 import { clients } from '@/server/db/schema';
 import { requireVersion } from '@/server/core/client-record/stale-record';
-import type { IfMatch } from '@/server/http/if-match';
+import type { IfMatch } from '@/server/core/client-record/expected-version';
 import { recordFacts, type RecordActor } from '@/server/core/client-record/record-facts';
 import { toClientResponse } from './to-client-response';
 

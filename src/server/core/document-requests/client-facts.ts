@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { clientActor } from './client-actor';
 import { AppError } from '@/shared/app-error';
 import { formatFactValue } from '@/shared/record/format-fact';
 import { recordField } from '@/shared/record/record-fields';
@@ -185,7 +186,7 @@ export async function confirmClientFacts(
   await recordAuditEvent(db, {
     practiceId: request.practiceId,
     clientId: request.clientId,
-    actor: { id: null, name: 'The client (document request)' },
+    actor: clientActor,
     action: 'request.facts-confirmed',
     summary:
       `The client confirmed ${rows.length - corrected.length} fact${rows.length - corrected.length === 1 ? '' : 's'}` +

@@ -5,7 +5,7 @@ import {
   type PracticeScope,
 } from '@/server/db/practice-scope';
 import { removeRecordItem, type RecordActor } from '@/server/core/client-record/record-facts';
-import type { IfMatch } from '@/server/http/if-match';
+import type { IfMatch } from '@/server/core/client-record/expected-version';
 import { refreshCompletion } from '@/server/core/fact-find/refresh-completion';
 
 /** Removes a goal from the client's record (its history keeps who removed it, and when). */

@@ -10,7 +10,7 @@ import {
 import { goals } from '@/server/db/schema';
 import { lockClientRecord, recordFacts, type RecordActor } from '@/server/core/client-record/record-facts';
 import { requireVersion } from '@/server/core/client-record/stale-record';
-import type { IfMatch } from '@/server/http/if-match';
+import type { IfMatch } from '@/server/core/client-record/expected-version';
 import { toGoalResponse } from './to-goal-response';
 
 /** Changes the goal's fields given, as the adviser's, unless someone else changed the goal since (409). */

@@ -22,7 +22,7 @@ import {
 } from '@/server/core/client-record/record-facts';
 import { refreshCompletion } from '@/server/core/fact-find/refresh-completion';
 import { requireVersion } from '@/server/core/client-record/stale-record';
-import type { IfMatch } from '@/server/http/if-match';
+import type { IfMatch } from '@/server/core/client-record/expected-version';
 import { questionnaireVersion } from './questionnaire-version';
 import { readQuestionnaire } from './read-questionnaire';
 import { syncQuestionnaireGoals } from './sync-questionnaire-goals';

@@ -1,4 +1,6 @@
-/** Machine-readable zone of a passport (ICAO 9303 TD3: two lines of 44 characters). */
+/** Machine-readable zone of a passport (ICAO 9303 TD3: two lines of 44 characters), parsed by the `mrz`
+ * library; what is ours is finding the fields in lines OCR damaged, and repairing a document number. */
+import { parse, type ParseResult } from 'mrz';
 
 const MRZ_WEIGHTS = [7, 3, 1];
 
@@ -110,7 +112,7 @@ export function repairMrzField(field: string, checkDigit: string): string | null
   return tied ? null : first.value;
 }
 
-type SexAndExpiry = { sex: string; expiryDate: string; expiryDateValid: boolean };
+type SexAndExpiry = { sex: string; expiry: string; expiryCheck: string; expiryDateValid: boolean };
 
 /**
  * After the birth date come the sex letter, the expiry and its check digit. OCR sometimes drops the sex
@@ -119,13 +121,14 @@ type SexAndExpiry = { sex: string; expiryDate: string; expiryDateValid: boolean 
 function readSexAndExpiry(rest: string): SexAndExpiry {
   const read = (offset: number): SexAndExpiry => {
     const digits = replaceLookAlikes(rest.slice(offset, offset + 6));
-    const expiryDate = /^\d{6}$/.test(digits) ? digits : '';
+    const expiry = /^\d{6}$/.test(digits) ? digits : '';
+    const expiryCheck = replaceLookAlikes(rest[offset + 6] ?? '');
     const sexLetter = rest[0] ?? '';
     return {
       sex: offset === 1 && /[MFX]/.test(sexLetter) ? sexLetter : '<',
-      expiryDate,
-      expiryDateValid:
-        expiryDate !== '' && isValidMrzField(expiryDate, replaceLookAlikes(rest[offset + 6] ?? '')),
+      expiry,
+      expiryCheck,
+      expiryDateValid: expiry !== '' && isValidMrzField(expiry, expiryCheck),
     };
   };
   const withSex = read(1);
@@ -135,34 +138,96 @@ function readSexAndExpiry(rest: string): SexAndExpiry {
   return /[MFX<]/.test(rest[0] ?? '') ? withSex : withoutSex;
 }
 
+const SEX: Record<string, string> = { male: 'M', female: 'F', nonspecified: 'X' };
+const TD3_WIDTH = 44;
+
+/**
+ * The fields found in damaged lines, laid out again as the two whole 44-character lines of a TD3 passport
+ * and read by the `mrz` library, which parses every ICAO 9303 format (read-mrz.ts reads whole lines with it).
+ */
+function parseTd3(
+  header: { country: string; names: string },
+  data: { number: string; numberCheck: string; nationality: string; birth: string; birthCheck: string },
+  tail: SexAndExpiry,
+): ParseResult | null {
+  const line1 = `P<${header.country.padEnd(3, '<')}${header.names}`
+    .padEnd(TD3_WIDTH, '<')
+    .slice(0, TD3_WIDTH);
+  const line2 = [
+    data.number,
+    /^\d$/.test(data.numberCheck) ? data.numberCheck : '<',
+    data.nationality.padEnd(3, '<'),
+    data.birth,
+    /^\d$/.test(data.birthCheck) ? data.birthCheck : '<',
+    /[MFX<]/.test(tail.sex) ? tail.sex : '<',
+    (tail.expiry || '').padEnd(6, '<'),
+    /^\d$/.test(tail.expiryCheck) && tail.expiry ? tail.expiryCheck : '<',
+  ]
+    .join('')
+    .padEnd(TD3_WIDTH, '<');
+  try {
+    return parse([line1, line2], { autocorrect: true });
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Reads a passport MRZ from its lines (upper case, spaces removed): the names line when readable, and the
- * data line, matched by its pattern rather than fixed columns so that a character OCR dropped or a line cut
- * short does not shift every field, nor letters dropped from the nationality. Returns null when there is no data
- * line.
+ * data line, found by its pattern rather than fixed columns so that a character OCR dropped or a line cut
+ * short does not shift every field, nor letters dropped from the nationality; the fields found are parsed by
+ * the `mrz` library. Returns null when there is no data line.
  */
 export function parseMrzPassport(line1: string, line2: string): MrzPassport | null {
   const header = /P[A-Z<]([A-Z<]{3})([A-Z<]+)/.exec(line1) ?? /^()([A-Z]+<<[A-Z<]+)/.exec(line1);
-  const [surname = '', given = ''] = (header?.[2] ?? '').replace(/<+$/, '').split('<<');
+  const names = { country: (header?.[1] ?? '').replace(/</g, ''), names: header?.[2] ?? '' };
   let best: MrzPassport | null = null;
   for (const pattern of [DATA_LINE, ...SHORT_DATA_LINES]) {
     const data = pattern.exec(line2);
     // The names line's filler, misread as letters, can look like digits; a real data line has real digits.
     if (!data || (data[4] ?? '').replace(/\D/g, '').length < 4) continue;
-    const [whole, numberField = '', numberCheck = '', nationality = '', rawBirth = '', birthCheck = ''] =
-      data;
-    const birthDate = replaceLookAlikes(rawBirth);
-    const repairedNumber = repairMrzField(numberField, replaceLookAlikes(numberCheck));
+    const [
+      whole,
+      numberField = '',
+      rawNumberCheck = '',
+      nationality = '',
+      rawBirth = '',
+      rawBirthCheck = '',
+    ] = data;
+    const numberCheck = replaceLookAlikes(rawNumberCheck);
+    const tail = readSexAndExpiry(line2.slice(data.index + whole.length));
+    const result = parseTd3(
+      names,
+      {
+        number: numberField,
+        numberCheck,
+        nationality,
+        birth: replaceLookAlikes(rawBirth),
+        birthCheck: replaceLookAlikes(rawBirthCheck),
+      },
+      tail,
+    );
+    if (!result) continue;
+    const valid = (field: string) => result.details.find((detail) => detail.field === field)?.valid === true;
+    // The library corrects letters in numeric fields only; the document number may hold both, so a failed
+    // check is repaired the way its check digit allows (O/0, I/1, B/8, S/5, Z/2).
+    const repairedNumber = valid('documentNumberCheckDigit')
+      ? numberField
+      : repairMrzField(numberField, numberCheck);
+    const fields = result.fields;
     const reading: MrzPassport = {
-      surname: surname.replace(/</g, ' ').trim(),
-      givenNames: given.replace(/</g, ' ').trim(),
+      surname: (fields.lastName ?? '').trim(),
+      givenNames: (fields.firstName ?? '').trim(),
       passportNumber: (repairedNumber ?? numberField).replace(/<+$/, ''),
       passportNumberValid: repairedNumber !== null,
       // A nationality OCR cut short is left out rather than guessed.
-      nationality: nationality.length === 3 ? nationality.replace(/</g, '') : '',
-      birthDate,
-      birthDateValid: isValidMrzField(birthDate, replaceLookAlikes(birthCheck)),
-      ...readSexAndExpiry(line2.slice(data.index + whole.length)),
+      nationality: nationality.length === 3 ? (fields.nationality ?? nationality.replace(/</g, '')) : '',
+      birthDate: fields.birthDate ?? '',
+      birthDateValid: valid('birthDateCheckDigit'),
+      // A filler (or a letter OCR lost) is unknown here, where the library would read it as unspecified (X).
+      sex: tail.sex === '<' ? '<' : (SEX[fields.sex ?? ''] ?? '<'),
+      expiryDate: tail.expiry ? (fields.expirationDate ?? '') : '',
+      expiryDateValid: tail.expiry !== '' && valid('expirationDateCheckDigit'),
     };
     // A shorter nationality only where two check digits or more then hold, and more than with three letters:
     // the check digits say where the fields are.

@@ -5,7 +5,7 @@ import { findAllLabelled, findCell, findLabelled, findLabelledWrapped } from './
 import { locateCell } from './layout/locate';
 import { findUnderHeading } from './layout/cells-below';
 import { findUnlabelledPeriod } from './layout/find-unlabelled-period';
-import type { Layout } from './layout/read-layout';
+import type { Layout } from './layout/types';
 import { findKnownOrganisation } from './find-organisation';
 import { BANKS } from './organisations';
 import { parseAccountNumber } from './values/identifiers';

@@ -1,5 +1,5 @@
 import { locateCell, type Located } from './layout/locate';
-import type { Layout } from './layout/read-layout';
+import type { Layout } from './layout/types';
 import { findAllDates } from './values/dates';
 
 /** A holder is at least this old, so a date this recent is not a date of birth. */

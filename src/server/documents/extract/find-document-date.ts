@@ -1,6 +1,6 @@
 import type { DocumentType } from '@/shared/options';
 import { findLabelled } from './layout/find-labelled';
-import type { Layout } from './layout/read-layout';
+import type { Layout } from './layout/types';
 import { findDate, parseDateValue } from './values/dates';
 import type { ExtractedFields, FieldKey } from './types';
 

@@ -1,5 +1,5 @@
 import { locateCell, type Located } from './layout/locate';
-import type { Cell, Layout } from './layout/read-layout';
+import type { Cell, Layout } from './layout/types';
 import type { Organisation } from './organisations';
 import { hasAddressTail, STREET_START } from './values/address';
 import { looksLikePersonName } from './values/person-name';

@@ -2,7 +2,7 @@ import { FieldSet } from './field';
 import { findLabelled, findLabelledWrapped } from './layout/find-labelled';
 import { findUnderHeading } from './layout/cells-below';
 import { locateCell, type Located } from './layout/locate';
-import type { Layout } from './layout/read-layout';
+import type { Layout } from './layout/types';
 import { findOrganisation } from './find-organisation';
 import { INVESTMENT_PROVIDERS } from './organisations';
 import { parseAccountNumber } from './values/identifiers';

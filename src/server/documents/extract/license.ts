@@ -1,7 +1,7 @@
 import { FieldSet } from './field';
 import { findLabelled } from './layout/find-labelled';
 import { locateCells, locateRow, type Located } from './layout/locate';
-import type { Cell, Layout, Row } from './layout/read-layout';
+import type { Cell, Layout, Row } from './layout/types';
 import { findCardDates } from './card-dates';
 import { setName } from './person';
 import { hasAddressTail } from './values/address';

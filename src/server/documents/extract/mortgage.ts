@@ -1,7 +1,7 @@
 import { FieldSet } from './field';
 import { findCell, findLabelled, findLabelledWrapped } from './layout/find-labelled';
 import { locateCell, type Located } from './layout/locate';
-import type { Layout } from './layout/read-layout';
+import type { Layout } from './layout/types';
 import { findOrganisation } from './find-organisation';
 import { LENDERS } from './organisations';
 import { hasAddressTail, STREET_START } from './values/address';

@@ -3,7 +3,7 @@ import { repairWithCheckDigit } from '@/server/documents/checks/repair-digits';
 import { FieldSet } from './field';
 import { findCell } from './layout/find-labelled';
 import { locateCell, locateRow } from './layout/locate';
-import type { Layout } from './layout/read-layout';
+import type { Layout } from './layout/types';
 import { findHeadingOrganisation, findKnownOrganisation } from './find-organisation';
 import { UTILITIES } from './organisations';
 import { splitPersonName } from './values/person-name';

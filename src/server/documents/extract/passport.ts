@@ -6,7 +6,7 @@ import { findCardDates } from './card-dates';
 import { FieldSet } from './field';
 import { findLabelled } from './layout/find-labelled';
 import type { Located } from './layout/locate';
-import type { Layout, Row } from './layout/read-layout';
+import type { Layout, Row } from './layout/types';
 import { parseDateValue } from './values/dates';
 import { isKnownCountryCode, parseNationality } from './values/nationality';
 import { findSeparateNames, setName } from './person';

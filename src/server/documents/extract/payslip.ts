@@ -9,7 +9,7 @@ import {
 } from './layout/find-labelled';
 import { columnSpan, findInColumn, wordsInColumn } from './layout/find-in-column';
 import { locateCell, locateWords, rowOf, unionBox, type Located } from './layout/locate';
-import type { Box, Cell, Layout, Row, Word } from './layout/read-layout';
+import type { Box, Cell, Layout, Row, Word } from './layout/types';
 import { parseAbn } from './values/abn';
 import { findAllDates, findDateRange, parseDateValue } from './values/dates';
 import { parseAmount, parseAmountOnly } from './values/money';

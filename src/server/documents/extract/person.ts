@@ -3,7 +3,7 @@ import { FieldSet } from './field';
 import type { ConfidenceLevel } from '@/shared/options';
 import { findLabelled, readContinuation } from './layout/find-labelled';
 import { locateCell, locateCells, type Located } from './layout/locate';
-import type { Cell, Layout } from './layout/read-layout';
+import type { Cell, Layout } from './layout/types';
 import { hasAddressTail, readAddress, STREET_START } from './values/address';
 import { parseDateValue } from './values/dates';
 import { looksLikePersonName, repairNameOcr, splitPersonName, type PersonName } from './values/person-name';

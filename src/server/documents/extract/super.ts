@@ -8,7 +8,7 @@ import {
 } from './layout/find-labelled';
 import { cellsBelow } from './layout/cells-below';
 import { isDatedRow, locateCell, locateRow, rowOf, type Located } from './layout/locate';
-import type { Layout, Row } from './layout/read-layout';
+import type { Layout, Row } from './layout/types';
 import { findOrganisation } from './find-organisation';
 import { SUPER_FUNDS } from './organisations';
 import { parseAccountNumber } from './values/identifiers';

@@ -1,7 +1,7 @@
 import { FieldSet } from './field';
 import { findCell, findLabelled } from './layout/find-labelled';
 import { locateCell, type Located } from './layout/locate';
-import type { Layout } from './layout/read-layout';
+import type { Layout } from './layout/types';
 import { parseMoney } from './values/money';
 import type { ExtractionResult } from './types';
 

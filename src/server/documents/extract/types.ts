@@ -1,5 +1,5 @@
 import type { ConfidenceLevel, DocumentType } from '@/shared/options';
-import type { Box } from './layout/read-layout';
+import type { Box } from './layout/types';
 
 export const personKeys = [
   'fullName',

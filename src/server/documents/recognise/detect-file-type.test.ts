@@ -12,16 +12,16 @@ function ftyp(majorBrand: string, ...compatibleBrands: string[]): Uint8Array {
 
 describe('detectFileType', () => {
   it('recognises the corpus files by their content', () => {
-    expect(detectFileType(corpusFile('docs/0cc3859b.pdf').bytes)?.kind).toBe('pdf');
-    expect(detectFileType(corpusFile('docs/05c97bbe.jpg').bytes)).toEqual({
+    expect(detectFileType(corpusFile('docs/tax-0-digital-pdf.pdf').bytes)?.kind).toBe('pdf');
+    expect(detectFileType(corpusFile('docs/license-3-photo.jpg').bytes)).toEqual({
       kind: 'jpeg',
       mimeType: 'image/jpeg',
     });
-    expect(detectFileType(corpusFile('docs/c08ec68e.png').bytes)).toEqual({
+    expect(detectFileType(corpusFile('docs/passport-3-photo.png').bytes)).toEqual({
       kind: 'png',
       mimeType: 'image/png',
     });
-    expect(detectFileType(corpusFile('docs/258ebe51.heic').bytes)).toEqual({
+    expect(detectFileType(corpusFile('docs/other-4-photo.heic').bytes)).toEqual({
       kind: 'heic',
       mimeType: 'image/heic',
     });

@@ -5,8 +5,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { DocumentCapture } from '@/client/features/documents/components/document-capture';
-import type { CapturedDocument } from '@/client/features/documents/lib/captured-document';
+import { DocumentCapture } from '@/client/components/document-capture/document-capture';
+import type { CapturedDocument } from '@/client/lib/captured-document';
 
 /** Photographs for one checklist item: open while mounted; closes once the photos are sent. */
 export function RequestCameraDialog({

@@ -6,9 +6,9 @@ import { serverMessage } from '@/client/lib/api-client';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { toast } from '@/client/components/ui/use-toast';
-import type { CapturedDocument } from '@/client/features/documents/lib/captured-document';
-import { prepareUploadFile } from '@/client/features/documents/lib/prepare-upload-file';
-import { checkUploadScreenFiles, uploadScreenAccept } from '@/client/features/documents/lib/file-rules';
+import type { CapturedDocument } from '@/client/lib/captured-document';
+import { prepareUploadFile } from '@/client/lib/prepare-upload-file';
+import { checkUploadScreenFiles, uploadScreenAccept } from '@/client/lib/file-rules';
 import { useSendDocuments } from '../api/client-request';
 
 // The camera (its dialog and capture screen) loads when the client first asks for it: most send files.

@@ -3,7 +3,7 @@ import { useClientPage, useStats } from '../api/list-clients';
 import { ArchivedClients } from './archived-clients';
 import { RecentClients } from './recent-clients';
 import { StatCards } from './stat-cards';
-import { RequestActivityCard } from '@/client/features/document-requests/components/request-activity-card';
+import { RequestActivityCard } from '@/client/components/document-requests/request-activity-card';
 
 /** Clients shown at first, and added by each Show more. */
 const pageSize = 50;

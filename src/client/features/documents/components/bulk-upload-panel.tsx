@@ -9,10 +9,10 @@ import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { refreshDocumentLists } from '../api/document-queries';
 import { processDocuments } from '../api/process-documents';
-import { checkBulkFiles, fileKind, imageOrPdfAccept, type SkippedFile } from '../lib/file-rules';
-import { DropZone } from './drop-zone';
-import { Notice } from './notice';
-import { SkippedFilesNotice } from './skipped-files-notice';
+import { checkBulkFiles, fileKind, imageOrPdfAccept, type SkippedFile } from '@/client/lib/file-rules';
+import { DropZone } from '@/client/components/document-capture/drop-zone';
+import { Notice } from '@/client/components/notice';
+import { SkippedFilesNotice } from '@/client/components/document-capture/skipped-files-notice';
 
 type BulkFile = { id: string; file: File };
 let bulkSequence = 0;

@@ -10,9 +10,9 @@ import {
 } from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
 import { useProcessDocuments } from '../api/process-documents';
-import type { CapturedDocument } from '../lib/captured-document';
-import { prepareUploadFile } from '../lib/prepare-upload-file';
-import { DocumentCapture } from './document-capture';
+import type { CapturedDocument } from '@/client/lib/captured-document';
+import { prepareUploadFile } from '@/client/lib/prepare-upload-file';
+import { DocumentCapture } from '@/client/components/document-capture/document-capture';
 
 /** The upload screen's camera buttons: photograph a document of a chosen type for this client. */
 export function CameraCaptureDialog({

@@ -15,14 +15,14 @@ import { useExtractClientData, type ExtractedClientData } from '../api/extract-c
 import { useProcessDocuments } from '../api/process-documents';
 import { useRetryDocument } from '../api/retry-document';
 import { useDocumentStatuses } from '../hooks/use-document-statuses';
-import type { CapturedDocument } from '../lib/captured-document';
+import type { CapturedDocument } from '@/client/lib/captured-document';
 import { isDocumentComplete, isDocumentFailed, isDocumentFinished } from '../lib/document-progress';
-import { prepareUploadFile } from '../lib/prepare-upload-file';
+import { prepareUploadFile } from '@/client/lib/prepare-upload-file';
 import { AcceptedDocuments } from './accepted-documents';
 import { ConfidenceBadge } from './confidence-badge';
-import { DocumentCapture } from './document-capture';
+import { DocumentCapture } from '@/client/components/document-capture/document-capture';
 import { ExtractionSummary } from './extraction-summary';
-import { Notice } from './notice';
+import { Notice } from '@/client/components/notice';
 import { PollingErrorNotice } from './polling-error-notice';
 import { PageHeader } from './page-header';
 import { ProcessingBadge } from './processing-badge';

@@ -12,7 +12,7 @@ import { isDocumentFinished } from '../lib/document-progress';
 import { ExtractedDocumentCard } from './extracted-document-card';
 import { OpenBatchesCard } from './open-batches-card';
 import { UnlinkedDocumentActions } from './unlinked-document-actions';
-import { Notice } from './notice';
+import { Notice } from '@/client/components/notice';
 import { PageHeader } from './page-header';
 
 const allDocuments = 'all';

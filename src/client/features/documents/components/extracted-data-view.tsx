@@ -13,7 +13,7 @@ import {
 import type { DocumentCorrection } from '@/shared/schemas/document-correction';
 import { CheckNote, ConfidenceDot } from './confidence-badge';
 import { FieldCorrection } from './field-correction';
-import { Notice } from './notice';
+import { Notice } from '@/client/components/notice';
 
 function formatScalar(key: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';

@@ -4,7 +4,7 @@ import { formatMobile } from '@/shared/format/mobile';
 import { formatMoney } from '@/shared/format/money';
 import type { ExtractedClientData, ExtractedConflict } from '../api/extract-client-data';
 import { fieldLabel } from '@/shared/field-registry';
-import { Notice } from './notice';
+import { Notice } from '@/client/components/notice';
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;

@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
-import { Notice } from './notice';
+import { Notice } from '@/client/components/notice';
 
 /** Shown when the documents' progress could not be fetched: polling stopped, and the adviser may try again. */
 export function PollingErrorNotice({ onCheckAgain }: { onCheckAgain: () => void }) {

@@ -16,7 +16,7 @@ import {
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
-import { claimDocuments } from '@/client/features/fact-find/api/fact-find';
+import { claimDocuments } from '../api/claim-documents';
 import { useDeleteDocument } from '../api/delete-document';
 import { refreshDocumentLists } from '../api/document-queries';
 

@@ -38,14 +38,14 @@ import {
   uploadScreenAccept,
   type FileKind,
   type SkippedFile,
-} from '../lib/file-rules';
+} from '@/client/lib/file-rules';
 import { CameraCaptureDialog } from './camera-capture-dialog';
 import { ClientDocumentList } from './client-document-list';
 import { ClientPicker } from './client-picker';
-import { DropZone } from './drop-zone';
-import { Notice } from './notice';
+import { DropZone } from '@/client/components/document-capture/drop-zone';
+import { Notice } from '@/client/components/notice';
 import { PageHeader } from './page-header';
-import { SkippedFilesNotice } from './skipped-files-notice';
+import { SkippedFilesNotice } from '@/client/components/document-capture/skipped-files-notice';
 
 /** Upload-list item (specification section 3): a local id, the file, its name, size text and kind. */
 type UploadItem = {

@@ -16,7 +16,7 @@ import { serverMessage } from '@/client/lib/api-client';
 import { useClientOptions } from '../api/list-clients';
 import { useProcessDocuments } from '../api/process-documents';
 import { useDocumentStatuses } from '../hooks/use-document-statuses';
-import type { CapturedDocument } from '../lib/captured-document';
+import type { CapturedDocument } from '@/client/lib/captured-document';
 import {
   isDocumentComplete,
   isDocumentFailed,
@@ -24,12 +24,12 @@ import {
   workflowStatusText,
 } from '../lib/document-progress';
 import { documentTypeLabel } from '../lib/document-type-label';
-import { prepareUploadFile } from '../lib/prepare-upload-file';
+import { prepareUploadFile } from '@/client/lib/prepare-upload-file';
 import { BulkUploadPanel } from './bulk-upload-panel';
 import { ConfidenceBadge } from './confidence-badge';
-import { DocumentCapture } from './document-capture';
+import { DocumentCapture } from '@/client/components/document-capture/document-capture';
 import { ExtractedDataView } from './extracted-data-view';
-import { Notice } from './notice';
+import { Notice } from '@/client/components/notice';
 import { PollingErrorNotice } from './polling-error-notice';
 import { PageHeader } from './page-header';
 import { DocumentDescription } from './document-description';

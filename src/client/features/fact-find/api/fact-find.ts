@@ -1,9 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ClaimDocumentsResult,
-  FactFindSummary,
-  PropertyValueEstimate,
-} from '@/shared/schemas/fact-find';
+import type { FactFindSummary, PropertyValueEstimate } from '@/shared/schemas/fact-find';
 import type { AuditEventView } from '@/shared/schemas/audit';
 import { apiRequest } from '@/client/lib/api-client';
 import { downloadFile } from '@/client/lib/download-file';
@@ -62,12 +58,5 @@ export function useResearchPropertyValue() {
   return useMutation({
     mutationFn: (address: string) =>
       apiRequest<PropertyValueEstimate>('POST', '/api/research-property-value', { address }),
-  });
-}
-
-/** POST /api/clients/:id/documents/claim: the documents-first documents the new client's data came from. */
-export function claimDocuments(clientId: string, documentIds: string[]) {
-  return apiRequest<ClaimDocumentsResult>('POST', `/api/clients/${clientId}/documents/claim`, {
-    documentIds,
   });
 }

@@ -44,9 +44,9 @@ import {
 import { HistoryCard } from './history-card';
 import { useUnsavedChangesGuard } from '@/client/hooks/use-unsaved-changes-guard';
 import { FieldNotes } from '@/client/components/form-controls';
-import { useClientConfirmations } from '@/client/features/document-requests/api/document-requests';
-import { ClientConfirmationsCard } from '@/client/features/document-requests/components/client-confirmations-card';
-import { DocumentRequestsCard } from '@/client/features/document-requests/components/document-requests-card';
+import { useClientConfirmations } from '@/client/components/document-requests/document-requests-api';
+import { ClientConfirmationsCard } from '@/client/components/document-requests/client-confirmations-card';
+import { DocumentRequestsCard } from '@/client/components/document-requests/document-requests-card';
 
 export type FactFindScreenProps = {
   /** null until the client exists (/fact-find/new). */

@@ -1,6 +1,6 @@
 import { fieldDefinition, fieldRegistry } from '@/shared/field-registry';
 import type { DocumentType } from '@/shared/options';
-import type { Layout } from '../layout/read-layout';
+import type { Layout } from '../layout/types';
 import { typeKeys } from '../types';
 import { detectCandidates, type Candidate, type CandidateKind } from './detect-values';
 import { bestLabelMatch } from './label-similarity';

@@ -1,6 +1,6 @@
 import { checkBankTotals } from '@/server/documents/checks/arithmetic';
 import type { ConfidenceLevel, DocumentType } from '@/shared/options';
-import type { Box } from '../layout/read-layout';
+import type { Box } from '../layout/types';
 import type { ExtractedField, ExtractedFields, FieldKey } from '../types';
 import type { Candidate } from './detect-values';
 import type { RankedCandidate } from './field-ranker';

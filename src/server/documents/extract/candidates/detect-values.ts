@@ -1,4 +1,4 @@
-import type { Box, Cell, Layout } from '../layout/read-layout';
+import type { Box, Cell, Layout } from '../layout/types';
 import { findAllDates } from '../values/dates';
 import { findAllMoney } from '../values/money';
 import { parseDays, parsePercent } from '../values/periods';

@@ -1,6 +1,6 @@
 import type { DocumentType } from '@/shared/options';
 import { isDatedRow } from '../layout/locate';
-import type { Layout } from '../layout/read-layout';
+import type { Layout } from '../layout/types';
 import { candidateFeatures, FEATURE_NAMES } from './candidate-features';
 import type { Candidate } from './detect-values';
 import shippedModel from './field-ranker-model.json';

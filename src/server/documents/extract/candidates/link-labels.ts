@@ -1,6 +1,6 @@
 import { columnSpan } from '../layout/find-in-column';
 import { isHeaderRow } from '../layout/find-labelled';
-import type { Box, Cell, Layout } from '../layout/read-layout';
+import type { Box, Cell, Layout } from '../layout/types';
 import type { Candidate } from './detect-values';
 
 /**

@@ -1,6 +1,6 @@
 import { matchesLabel } from './find-labelled';
 import { locateCell, type Located } from './locate';
-import type { Cell, Layout } from './read-layout';
+import type { Cell, Layout } from './types';
 
 /**
  * The cells on the next rows of a cell's page that overlap it horizontally, nearest first: a figure printed

@@ -1,6 +1,6 @@
 import { matchesLabel } from './find-labelled';
 import { locateWords, type Located } from './locate';
-import type { Box, Cell, Layout, Row, Word } from './read-layout';
+import type { Box, Cell, Layout, Row, Word } from './types';
 
 const centreX = (box: Box): number => (box.x0 + box.x1) / 2;
 const overlapX = (a: Box, b: Box): number => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);

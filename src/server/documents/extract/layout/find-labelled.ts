@@ -1,5 +1,5 @@
 import { locateCell, locateCells, locateWords, unionBox, type Located } from './locate';
-import type { Box, Cell, Layout, Row, Word } from './read-layout';
+import type { Box, Cell, Layout, Row, Word } from './types';
 
 export type LabelOptions = {
   /** Look in the label's own cell after the label ("BSB 062-123"). Default true. */

@@ -1,6 +1,6 @@
 import { findDateRange } from '../values/dates';
 import { locateCell, type Located } from './locate';
-import type { Layout } from './read-layout';
+import type { Layout } from './types';
 
 /** A statement period printed without a label near the top of the first page ("01.07.2024 – 30.06.2025"). */
 export function findUnlabelledPeriod(layout: Layout): Located<{ start: string; end: string }> | null {

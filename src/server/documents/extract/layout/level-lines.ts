@@ -1,5 +1,5 @@
 import type { RecognisedLine } from '@/server/documents/recognise/types';
-import type { Box } from './read-layout';
+import type { Box } from './types';
 
 const height = (box: Box): number => Math.max(1, box.y1 - box.y0);
 const centreY = (box: Box): number => (box.y0 + box.y1) / 2;

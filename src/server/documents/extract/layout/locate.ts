@@ -1,4 +1,4 @@
-import type { Box, Cell, Layout, Row, Word } from './read-layout';
+import type { Box, Cell, Layout, Row, Word } from './types';
 
 /** A value read from the document, with where it was read. */
 export type Located<T> = { value: T; page: number; text: string; box: Box; confidence: number };

@@ -1,19 +1,7 @@
 import type { RecognisedDocument, RecognisedLine, RecognisedWord } from '@/server/documents/recognise/types';
 import { levelLines } from './level-lines';
 import { unionBox } from './locate';
-
-export type Box = { x0: number; y0: number; x1: number; y1: number };
-
-export type Word = { text: string; box: Box; confidence: number };
-
-/** A run of words on one visual row with no wide gap inside: a label, a value, or a label with its value. */
-export type Cell = { text: string; box: Box; confidence: number; page: number; words: Word[] };
-
-/** Cells that share a baseline, left to right. */
-export type Row = { page: number; box: Box; cells: Cell[]; text: string };
-
-/** The document as rows of cells, so values can be found beside or below their labels whatever the engine's line grouping. */
-export type Layout = { rows: Row[]; text: string };
+import type { Box, Cell, Layout, Row, Word } from './types';
 
 /**
  * A gap wider than this many line-heights, and this many character widths, separates two cells (columns).
