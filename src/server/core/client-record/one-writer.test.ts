@@ -26,6 +26,7 @@ const allowed: Record<string, string> = {
   'core/client-record/dismiss-offers.ts': 'appends dismissals (not facts) to the ledger',
   'core/clients/create-client.ts': 'inserts the row whose facts it then records',
   'core/clients/delete-client.ts': 'destroys the client and everything it owns (APP 11)',
+  'core/clients/archive-client.ts': "sets the row's archive date (where the client is listed, not a fact)",
   'core/goals/update-goal.ts': "marks a questionnaire goal as the adviser's (book-keeping, not a fact)",
 };
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Client } from '@/shared/schemas/client';
 import { clientOfPractice, requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
 import { clients } from '@/server/db/schema';
@@ -15,14 +16,9 @@ export async function archiveClient({
   archived,
 }: PracticeScope & { clientId: string; archived: boolean }): Promise<Client> {
   await requireClientInPractice({ db, practiceId }, clientId);
-  const [current] = await db
-    .select({ archivedAt: clients.archivedAt })
-    .from(clients)
-    .where(clientOfPractice(practiceId, clientId));
-  const archivedAt = archived ? (current?.archivedAt ?? new Date()) : null;
   const [row] = await db
     .update(clients)
-    .set({ archivedAt })
+    .set({ archivedAt: archived ? sql`coalesce(${clients.archivedAt}, now())` : null })
     .where(clientOfPractice(practiceId, clientId))
     .returning();
   return toClientResponse(row!);
