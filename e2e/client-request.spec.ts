@@ -65,8 +65,8 @@ async function createClient(page: Page): Promise<string> {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        givenNames: 'Hao',
-        familyName: "O'Connor",
+        givenNames: 'Dimitri',
+        familyName: "O'Rourke",
         email: 'hao.oconnor@example.com',
         dob: '1985-07-19',
         employmentType: 'full-time',
@@ -80,11 +80,17 @@ async function createClient(page: Page): Promise<string> {
   });
 }
 
-const corpusFile = (name: string) => ({
+/** The fixtures' second client pack (the document factory's): its payslip and insurance schedule. */
+const packFile = (name: string) => ({
   name,
   mimeType: 'application/pdf',
-  buffer: readFileSync(path.join(corpusDir, 'docs', name)),
+  buffer: readFileSync(path.join(corpusDir, 'packs/pack-2', name)),
 });
+const payslip = (
+  JSON.parse(readFileSync(path.join(corpusDir, 'packs/pack-2/payslip.pdf.truth.json'), 'utf8')) as {
+    fields: { employer: string };
+  }
+).fields;
 
 describe('a document request, on a phone', () => {
   it('goes from the adviser to the client by e-mail and back with documents and confirmed facts', async () => {
@@ -104,7 +110,9 @@ describe('a document request, on a phone', () => {
         'Your most recent payslip',
         'Policy schedule of each insurance policy',
       ]);
-    await dialog.getByLabel('Note to the client (optional)').fill('Thanks Hao, these are for our meeting.');
+    await dialog
+      .getByLabel('Note to the client (optional)')
+      .fill('Thanks Dimitri, these are for our meeting.');
     await screenshot(advisorPage, 'request-new-375');
     const before = smtp.messages.length;
     await dialog.getByRole('button', { name: 'Create request' }).click();
@@ -133,7 +141,7 @@ describe('a document request, on a phone', () => {
     await clientPage.getByLabel('Your date of birth').fill('19/07/1985');
     await clientPage.getByRole('button', { name: 'Continue' }).click();
     await expect
-      .poll(() => clientPage.getByRole('heading', { name: 'Hello Hao' }).isVisible(), soon)
+      .poll(() => clientPage.getByRole('heading', { name: 'Hello Dimitri' }).isVisible(), soon)
       .toBe(true);
     await expect.poll(() => clientPage.getByText('0 of 3 done').isVisible(), soon).toBe(true);
     await screenshots(clientPage, 'request-client-checklist');
@@ -170,7 +178,7 @@ describe('a document request, on a phone', () => {
     // Two files for the payslip item: the payslip and, by mistake, the insurance schedule.
     const chooser = nextFileChooser();
     await clientPage.getByRole('button', { name: 'Choose a file: Your most recent payslip' }).click();
-    await (await chooser).setFiles([corpusFile('1624bd17.pdf'), corpusFile('ba1d5a34.pdf')]);
+    await (await chooser).setFiles([packFile('payslip.pdf'), packFile('insurance-policy.pdf')]);
     await expect.poll(() => toast(clientPage, '2 documents sent').isVisible(), soon).toBe(true);
     const payslipItem = clientPage.getByTestId('request-item-payslip');
     await expect
@@ -183,14 +191,14 @@ describe('a document request, on a phone', () => {
         .isVisible(),
     ).toBe(true);
     // The policy schedule item is ticked by that document, and says so.
-    expect(await clientPage.getByText('Covered by "ba1d5a34.pdf", sent with another item.').isVisible()).toBe(
-      true,
-    );
+    expect(
+      await clientPage.getByText('Covered by "insurance-policy.pdf", sent with another item.').isVisible(),
+    ).toBe(true);
 
     // The facts read from them: one corrected, the rest confirmed.
     const facts = clientPage.getByTestId('client-fact');
     await expect.poll(() => facts.count(), { timeout: 20_000 }).toBeGreaterThan(2);
-    const employer = facts.filter({ hasText: 'Kingfisher Marine Engineering Pty Ltd' });
+    const employer = facts.filter({ hasText: payslip.employer });
     expect(await employer.count()).toBe(1);
     // Each detail: "Edit" or "This is right"; nothing printed in capitals is shown in capitals.
     expect(await facts.first().getByRole('button', { name: /Edit/ }).isVisible()).toBe(true);
@@ -235,14 +243,12 @@ describe('a document request, on a phone', () => {
     const activity = advisorPage.getByTestId('request-activity');
     await expect.poll(() => activity.getByText(/2 of 3 items · 3 documents/).isVisible(), soon).toBe(true);
     await screenshot(advisorPage, 'request-dashboard-375');
-    await activity.getByRole('link', { name: "Hao O'Connor" }).click();
+    await activity.getByRole('link', { name: "Dimitri O'Rourke" }).click();
     const request = advisorPage.getByTestId('document-request');
     await expect.poll(() => request.getByText("Client says that's everything").isVisible(), soon).toBe(true);
     expect(await request.getByLabel('Received').count()).toBe(2);
     const confirmed = advisorPage.getByTestId('client-confirmations');
-    await expect
-      .poll(() => confirmed.getByText('Kingfisher Marine Engineering Pty Ltd').isVisible(), soon)
-      .toBe(true);
+    await expect.poll(() => confirmed.getByText(payslip.employer).isVisible(), soon).toBe(true);
     expect(
       await confirmed
         .getByText('Client corrected this to "Senior boilermaker"', { exact: false })
