@@ -17,7 +17,7 @@ const argument = (name: string, fallback: number) => {
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 const count = argument('--documents', 20);
-const corpus = process.env.CORPUS ?? path.resolve(import.meta.dirname, '../../../shared/corpus/dev/docs');
+const corpus = process.env.CORPUS ?? path.resolve(import.meta.dirname, '../../fixtures/corpus/docs');
 const files = readdirSync(corpus)
   .filter((name) => name.endsWith('.pdf'))
   .sort()

@@ -4,13 +4,13 @@
  * Sets: the document factory's fold 3 (its families' errors are never looked at; classifier and ranker trained
  * without it), as its text layer reads and with simulated photo OCR noise; and blind set C (real OCR of scans
  * and phone photos, recognitions cached by bench/accuracy.ts; a tuning set since its first score).
- * "Right" is the shared scorer's comparison (../shared/eval/score.mjs valuesMatch, FIELDS.md); a value read
+ * "Right" is the project's scorer's comparison (training/scoring/score.ts valuesMatch, docs/scoring.md); a value read
  * for a key the document does not print is wrong.
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { classifyDocument } from '@/server/documents/classify/classify-document';
 import { documentFeatures } from '@/server/documents/classify/model/document-features';
 import { typeProbabilities } from '@/server/documents/classify/model/document-type-model';
@@ -24,16 +24,14 @@ import { documentTypes, type DocumentType } from '@/shared/options';
 import { devCorpusExamples, factoryExamples } from '../document-type-model/examples';
 import { DEFAULT_TRAINING, trainDocumentTypeModel } from '../document-type-model/train';
 import { makeCorpus } from '../factory/make-corpus';
+import { scoredKeys } from '../scoring/normalise-value';
+import { valuesMatch } from '../scoring/score';
 import { withOcrNoise } from '../factory/ocr-noise';
 import { toRecognised } from '../factory/to-recognised';
 import { factoryRankerExamples } from '../field-ranker/examples';
 import { trainFieldRanker } from '../field-ranker/train';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const scorer = (await import(pathToFileURL(path.resolve(repoRoot, '../shared/eval/score.mjs')).href)) as {
-  valuesMatch: (key: string, truth: unknown, pred: unknown) => boolean;
-  allowedKeys: (type: string) => Set<string>;
-};
 
 /** The fold of the factory's families whose extraction errors are never looked at (decisions 012, 013). */
 export const UNTOUCHED_FOLD = 3;
@@ -70,10 +68,10 @@ function measure(
   truth: Record<string, unknown>,
   fields: Partial<Record<string, ExtractedField>>,
 ): MeasuredValue[] {
-  const allowed = scorer.allowedKeys(truthType);
+  const allowed = scoredKeys(truthType);
   return Object.entries(fields).flatMap(([key, field]) => {
     if (!field?.evidence || !allowed.has(key)) return [];
-    const right = key in truth && scorer.valuesMatch(key, truth[key], field.value);
+    const right = key in truth && valuesMatch(key, truth[key], field.value);
     return [
       {
         set,
@@ -124,7 +122,7 @@ export async function measureHeldOut(calibration?: ConfidenceCalibration): Promi
   const corpus = makeCorpus();
   const heldOut = corpus.filter((document) => document.family.fold === UNTOUCHED_FOLD);
   const training = corpus.filter((document) => document.family.fold !== UNTOUCHED_FOLD);
-  const dev = await devCorpusExamples(path.resolve(repoRoot, '../shared/corpus/dev'));
+  const dev = await devCorpusExamples(path.resolve(repoRoot, 'fixtures/corpus'));
   const model = trainDocumentTypeModel([...factoryExamples(training), ...dev], {
     ...DEFAULT_TRAINING,
     classes: documentTypes,
