@@ -2,11 +2,34 @@ import { describeErrorForLog } from '@/server/logging/describe-error-for-log';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** The channel migration 0008's triggers announce a changed table's name on. */
+/** The channel the triggers of migrations 0008 and 0017 announce changes on. */
 const channel = 'factfind_changes';
 
-/** A table's name, or null for "anything may have changed" (the feed was interrupted, or a local write). */
-export type ChangedTable = string | null;
+/**
+ * What changed: a table (null: any table, e.g. the feed was interrupted or this process wrote) and, where
+ * known, whose data it was. A practice without a client is a change that may touch any of the practice's
+ * clients (or documents not yet linked to one); no practice at all is a change that may touch anything.
+ */
+export type Change = {
+  readonly table: string | null;
+  readonly practiceId: string | null;
+  readonly clientId: string | null;
+};
+
+/** Anything may have changed. */
+export const anyChange: Change = { table: null, practiceId: null, clientId: null };
+
+/**
+ * A notification's payload as migration 0017's triggers send it: "table", or "table:practice:client" with
+ * either id empty when unknown. A row whose practice could not be found (its client was deleted in the same
+ * statement) counts as a change anywhere in that table.
+ */
+export function parseChange(payload: string | null | undefined): Change {
+  if (!payload) return anyChange;
+  const [table = '', practiceId = '', clientId = ''] = payload.split(':');
+  if (!practiceId) return { table: table || null, practiceId: null, clientId: null };
+  return { table: table || null, practiceId, clientId: clientId || null };
+}
 
 /**
  * Changes committed to the database by any process, as they are heard. A cache may keep a read only while
@@ -14,17 +37,17 @@ export type ChangedTable = string | null;
  */
 export type ChangeFeed = {
   readonly live: boolean;
-  onChange: (listener: (table: ChangedTable) => void) => () => void;
+  onChange: (listener: (change: Change) => void) => () => void;
   /**
    * Tells this process's listeners at once that it has just committed changes. The database's own
    * announcement follows over the listening connection a moment later, too late for the same adviser's
    * next request.
    */
-  announce: (table: ChangedTable) => void;
+  announce: (change: Change) => void;
   close: () => Promise<void>;
 };
 
-type Listener = (table: ChangedTable) => void;
+type Listener = (change: Change) => void;
 
 function createFeed(): ChangeFeed & { setLive: (live: boolean) => void; closers: (() => unknown)[] } {
   const listeners = new Set<Listener>();
@@ -35,14 +58,14 @@ function createFeed(): ChangeFeed & { setLive: (live: boolean) => void; closers:
     setLive(live: boolean) {
       feed.live = live;
       // Going live or losing the feed: whatever was kept may have missed a change.
-      feed.announce(null);
+      feed.announce(anyChange);
     },
     onChange(listener: Listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    announce(table: ChangedTable) {
-      for (const listener of listeners) listener(table);
+    announce(change: Change) {
+      for (const listener of listeners) listener(change);
     },
     close: async () => {
       feed.setLive(false);
@@ -55,7 +78,7 @@ function createFeed(): ChangeFeed & { setLive: (live: boolean) => void; closers:
 /** The embedded database announces a commit's changes before the statement's promise resolves. */
 export async function listenToPglite(client: PGlite): Promise<ChangeFeed> {
   const feed = createFeed();
-  const unlisten = await client.listen(channel, (table) => feed.announce(table));
+  const unlisten = await client.listen(channel, (payload) => feed.announce(parseChange(payload)));
   feed.closers.push(unlisten);
   feed.setLive(true);
   return feed;
@@ -91,7 +114,7 @@ export function listenToPostgres(connectionString: string): ChangeFeed {
     };
     client.on('error', onLost);
     client.on('end', () => onLost());
-    client.on('notification', (message) => feed.announce(message.payload ?? null));
+    client.on('notification', (message) => feed.announce(parseChange(message.payload)));
     try {
       await client.connect();
       await client.query(`listen ${channel}`);

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeFeed, ChangedTable } from './change-feed';
+import { parseChange, type Change, type ChangeFeed } from './change-feed';
 import { ReadCache } from './read-cache';
 
-/** A feed driven by the test: `hear` is a change heard from the database. */
+/** A feed driven by the test: `hear` is a change heard from the database, as its payload ("table:practice:client"). */
 function testFeed() {
-  const listeners = new Set<(table: ChangedTable) => void>();
-  const feed: Omit<ChangeFeed, 'live'> & { live: boolean; hear: (table: ChangedTable) => void } = {
+  const listeners = new Set<(change: Change) => void>();
+  const feed: Omit<ChangeFeed, 'live'> & { live: boolean; hear: (payload: string | null) => void } = {
     live: true,
     onChange: (listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    announce: (table) => feed.hear(table),
-    hear: (table) => listeners.forEach((listener) => listener(table)),
+    announce: (change) => listeners.forEach((listener) => listener(change)),
+    hear: (payload) => feed.announce(parseChange(payload)),
     close: async () => undefined,
   };
   return feed;
@@ -143,5 +143,51 @@ describe('ReadCache', () => {
     const load = counted(() => 'value');
     await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
     expect(load.calls).toBe(3);
+  });
+
+  it("forgets only the reads a change can alter: the client's own, and its practice's reads across clients", async () => {
+    const feed = testFeed();
+    const cache = new ReadCache<string>(feed, ['clients']);
+    let version = 1;
+    const load = counted(() => `v${version}`);
+    const read = (key: string, scope?: { practiceId: string; clientId?: string }) =>
+      cache.get(key, load, scope);
+    const readAll = () =>
+      Promise.all([
+        read('list-p', { practiceId: 'p' }),
+        read('client-a', { practiceId: 'p', clientId: 'a' }),
+        read('client-b', { practiceId: 'p', clientId: 'b' }),
+        read('list-q', { practiceId: 'q' }),
+        read('client-c', { practiceId: 'q', clientId: 'c' }),
+        read('session'),
+      ]);
+    await readAll();
+    expect(load.calls).toBe(6);
+    version = 2;
+    feed.hear('clients:p:a');
+    expect(await readAll()).toEqual(['v2', 'v2', 'v1', 'v1', 'v1', 'v2']);
+    feed.hear('clients:q:');
+    expect(await readAll()).toEqual(['v2', 'v2', 'v1', 'v2', 'v2', 'v2']);
+    version = 3;
+    feed.hear('clients::a');
+    expect(await readAll()).toEqual(['v3', 'v3', 'v3', 'v3', 'v3', 'v3']);
+    feed.announce({ table: null, practiceId: 'p', clientId: null });
+    version = 4;
+    expect(await readAll()).toEqual(['v4', 'v4', 'v4', 'v3', 'v3', 'v4']);
+  });
+
+  it("does not keep a client's read that was under way when that client changed, but keeps another client's", async () => {
+    const feed = testFeed();
+    const cache = new ReadCache<string>(feed, ['clients']);
+    const releases: (() => void)[] = [];
+    const slow = (value: string) => () =>
+      new Promise<string>((resolve) => releases.push(() => resolve(value)));
+    const a = cache.get('a', slow('old a'), { practiceId: 'p', clientId: 'a' });
+    const b = cache.get('b', slow('b'), { practiceId: 'p', clientId: 'b' });
+    feed.hear('clients:p:a');
+    releases.forEach((release) => release());
+    expect([await a, await b]).toEqual(['old a', 'b']);
+    expect(await cache.get('a', async () => 'new a', { practiceId: 'p', clientId: 'a' })).toBe('new a');
+    expect(await cache.get('b', async () => 'read again', { practiceId: 'p', clientId: 'b' })).toBe('b');
   });
 });

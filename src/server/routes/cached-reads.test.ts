@@ -72,6 +72,45 @@ describe('reads kept in memory', () => {
     await expect.poll(names, announced).toEqual(['Unannounced', 'Ada']);
   });
 
+  it("forget only what a change can alter: one client's change keeps another client's read and another practice's list", async () => {
+    const create = async (givenNames: string, cookie = adviser.cookie) =>
+      (
+        (
+          await testApp.app.inject({
+            method: 'POST',
+            url: '/api/clients',
+            payload: sampleClient({ givenNames }) as object,
+            headers: { cookie },
+          })
+        ).json() as { id: string }
+      ).id;
+    const first = await create('First');
+    const second = await create('Second');
+    const other = await signInNewAdviser(testApp);
+    const elsewhere = await create('Elsewhere', other.cookie);
+    const occupationOf = async (id: string) =>
+      ((await get(`/api/clients/${id}`)).json() as { occupation: string | null }).occupation;
+    const otherNames = async () =>
+      ((await get('/api/clients', other.cookie)).json() as { givenNames: string }[]).map((c) => c.givenNames);
+    const initial = await occupationOf(first);
+    expect(await occupationOf(second)).toBe(initial);
+    expect(await otherNames()).toEqual(['Elsewhere']);
+    // Unannounced changes to the second client and to the other practice's client: what is kept still shows.
+    await testApp.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(clients).set({ occupation: 'Unannounced' }).where(eq(clients.id, second));
+      await tx.update(clients).set({ givenNames: 'Unannounced' }).where(eq(clients.id, elsewhere));
+    });
+    // An announced change to the first client is seen; the second's read and the other practice's list stay.
+    await testApp.db.update(clients).set({ occupation: 'Nurse' }).where(eq(clients.id, first));
+    await expect.poll(() => occupationOf(first), announced).toBe('Nurse');
+    expect(await occupationOf(second)).toBe(initial);
+    expect(await otherNames()).toEqual(['Elsewhere']);
+    // A change to the second client is seen once announced.
+    await testApp.db.update(clients).set({ familyName: 'Changed' }).where(eq(clients.id, second));
+    await expect.poll(() => occupationOf(second), announced).toBe('Unannounced');
+  });
+
   it('end a session at once when the adviser signs out', async () => {
     const other = await signInNewAdviser(testApp);
     expect((await get('/api/clients', other.cookie)).statusCode).toBe(200);

@@ -44,10 +44,14 @@ export async function clientRoutes(
   app.get('/api/clients', async (request, reply) => {
     const query = parseWith(clientListQuery, request.query);
     const practiceId = requireUser(request).practiceId;
-    const { json, total } = await lists.get(JSON.stringify([practiceId, query]), async () => {
-      const { clients, total } = await listClients({ db, practiceId, ...query });
-      return { json: JSON.stringify(clients), total };
-    });
+    const { json, total } = await lists.get(
+      JSON.stringify([practiceId, query]),
+      async () => {
+        const { clients, total } = await listClients({ db, practiceId, ...query });
+        return { json: JSON.stringify(clients), total };
+      },
+      { practiceId },
+    );
     return reply.header('X-Total-Count', String(total)).type('application/json; charset=utf-8').send(json);
   });
 
@@ -77,10 +81,14 @@ export async function clientRoutes(
   app.get<ClientParams>('/api/clients/:clientId', async (request, reply) => {
     const practiceId = requireUser(request).practiceId;
     const { clientId } = request.params;
-    const { json, etag } = await singleClients.get(JSON.stringify([practiceId, clientId]), async () => {
-      const client = await getClient({ db, practiceId, clientId });
-      return { json: JSON.stringify(client), etag: etagOf(client.updatedAt) };
-    });
+    const { json, etag } = await singleClients.get(
+      JSON.stringify([practiceId, clientId]),
+      async () => {
+        const client = await getClient({ db, practiceId, clientId });
+        return { json: JSON.stringify(client), etag: etagOf(client.updatedAt) };
+      },
+      { practiceId, clientId },
+    );
     return reply.header('ETag', etag).type('application/json; charset=utf-8').send(json);
   });
 
@@ -218,6 +226,6 @@ export async function clientRoutes(
 
   app.get('/api/stats', async (request) => {
     const practiceId = requireUser(request).practiceId;
-    return figures.get(practiceId, () => getStats({ db, practiceId }));
+    return figures.get(practiceId, () => getStats({ db, practiceId }), { practiceId });
   });
 }

@@ -31,8 +31,10 @@ export async function factFindRoutes(app: FastifyInstance, { db, changes }: AppC
 
   app.get<ClientParams>('/api/clients/:clientId/fact-find', async (request, reply) => {
     const options = scope(request);
-    const json = await summaries.get(JSON.stringify([options.practiceId, options.clientId]), async () =>
-      JSON.stringify(await getFactFind(options)),
+    const json = await summaries.get(
+      JSON.stringify([options.practiceId, options.clientId]),
+      async () => JSON.stringify(await getFactFind(options)),
+      { practiceId: options.practiceId, clientId: options.clientId },
     );
     // The Fact Find screen is open: have the PDF renderer ready for Generate.
     preparePdfRenderer();
