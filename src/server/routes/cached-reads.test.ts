@@ -111,6 +111,27 @@ describe('reads kept in memory', () => {
     await expect.poll(() => occupationOf(second), announced).toBe('Unannounced');
   });
 
+  it("show the adviser's own save of one client in their very next read of it and of the list", async () => {
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/clients',
+      payload: sampleClient({ givenNames: 'Own' }) as object,
+      headers: { cookie: adviser.cookie },
+    });
+    const { id } = created.json() as { id: string };
+    const read = await get(`/api/clients/${id}`);
+    expect(await names()).toContain('Own');
+    const saved = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/clients/${id}`,
+      payload: { givenNames: 'Saved' },
+      headers: { cookie: adviser.cookie, 'if-match': String(read.headers.etag) },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await get(`/api/clients/${id}`)).json()).toMatchObject({ givenNames: 'Saved' });
+    expect(await names()).toContain('Saved');
+  });
+
   it('end a session at once when the adviser signs out', async () => {
     const other = await signInNewAdviser(testApp);
     expect((await get('/api/clients', other.cookie)).statusCode).toBe(200);
