@@ -26,11 +26,11 @@ const serverZones = [
   },
   {
     target: './src/server/db',
-    from: ['./src/server/routes', './src/server/core', './src/server/documents', './src/server/http'],
+    from: ['./src/server/routes', './src/server/core', './src/server/reading', './src/server/http'],
     message: 'The database layer is the bottom layer: it imports none of the layers above it.',
   },
   {
-    target: './src/server/documents',
+    target: './src/server/reading',
     from: ['./src/server/routes', './src/server/core', './src/server/http'],
     message: 'The documents pipeline stands apart: core and routes call it, it calls neither.',
   },

@@ -45,7 +45,7 @@ describe('the boundaries eslint.config.js enforces', () => {
     );
     expect(core.join('\n')).toContain('Core functions do not know about HTTP');
     const pipeline = await lintProbe(
-      'src/server/documents/probe.ts',
+      'src/server/reading/probe.ts',
       "import { createUser } from '@/server/core/users/create-user';\nexport const probe = createUser;",
     );
     expect(pipeline.join('\n')).toContain('The documents pipeline stands apart');

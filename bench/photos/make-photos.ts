@@ -13,8 +13,8 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { openPdf } from '@/server/documents/recognise/open-pdf';
-import { renderPdfPage, type CanvasFactory } from '@/server/documents/recognise/render-pdf-page';
+import { openPdf } from '@/server/reading/recognise/open-pdf';
+import { renderPdfPage, type CanvasFactory } from '@/server/reading/recognise/render-pdf-page';
 import { seededRandom } from '../support/seeded-random';
 import { inferredKeys, printableValues, valuesPrinted, type Truth } from '../support/truth-values';
 
