@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createTesseractOcrEngine } from '@/server/reading/recognise/create-tesseract-ocr-engine';
 import { recogniseDocument } from '@/server/reading/recognise/recognise-document';
 import type { RecognisedDocument } from '@/server/reading/recognise/types';
-import { isPrinted, printableValues, type Truth } from './support/truth-values';
+import { isPrinted, printableValues, type Truth } from '../training/scoring/truth-values';
 
 type ManifestEntry = { file: string; documentType: string; rendition: string; pages: number };
 type Outcome = { rendition: string; seconds: number; confidence: number; found: number; values: number };

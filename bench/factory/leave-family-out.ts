@@ -37,8 +37,8 @@ import { devCorpusExamples, factoryExamples } from '../../training/document-type
 import { DEFAULT_TRAINING, trainDocumentTypeModel } from '../../training/document-type-model/train';
 import { factoryRankerExamples } from '../../training/field-ranker/examples';
 import { trainFieldRanker } from '../../training/field-ranker/train';
-import { inferredKeys, isPrinted } from '../support/truth-values';
-import { missingRenditions, readRendition, RENDITIONS } from './renditions';
+import { inferredKeys, isPrinted } from '../../training/scoring/truth-values';
+import { missingRenditions, readRendition, RENDITIONS } from '../../training/factory/renditions';
 
 type Scorer = {
   score: (

@@ -12,7 +12,7 @@ import { recogniseDocument } from '@/server/reading/recognise/recognise-document
 import type { RecognisedDocument } from '@/server/reading/recognise/types';
 import { decodeImage } from '@/server/reading/recognise/decode-image';
 import { recogniseImage } from '@/server/reading/recognise/recognise-image';
-import { inferredKeys, isPrinted } from '../support/truth-values';
+import { inferredKeys, isPrinted } from '../../training/scoring/truth-values';
 import { photosDir, type PhotoTruth } from './make-photos';
 
 type Outcome = {

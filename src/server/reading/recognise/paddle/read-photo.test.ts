@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { paintFirstPage, photograph } from '../../../../../bench/photos/make-photos';
-import { valuesPrinted } from '../../../../../bench/support/truth-values';
+import { paintFirstPage, photograph } from '../../../../../training/factory/photograph';
+import { valuesPrinted } from '../../../../../training/scoring/truth-values';
 import { corpusFile } from '@/server/test-support/corpus';
 import { createTesseractOcrEngine } from '../create-tesseract-ocr-engine';
 import { recogniseDocument } from '../recognise-document';

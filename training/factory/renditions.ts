@@ -13,9 +13,9 @@ import { recogniseDocument } from '@/server/reading/recognise/recognise-document
 import type { RecognisedDocument } from '@/server/reading/recognise/types';
 import type { FactoryDocument } from '../../training/factory/compose';
 import { toPdf } from '../../training/factory/to-pdf';
-import { paintPage, photograph } from '../photos/make-photos';
-import { seededRandom } from '../support/seeded-random';
-import { inferredKeys, valuesPrinted } from '../support/truth-values';
+import { paintPage, photograph } from './photograph';
+import { seededRandom } from './seeded-random';
+import { inferredKeys, valuesPrinted } from '../scoring/truth-values';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cacheDir = path.join(repoRoot, 'bench/.cache/factory-recognised');
