@@ -1,96 +1,9 @@
 import type { ConfidenceLevel, DocumentType } from '@/shared/options';
+import { personKeys, typeKeys } from '@/shared/document-keys';
 import type { Box } from './layout/types';
 
-export const personKeys = [
-  'fullName',
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'addressStreet',
-  'addressSuburb',
-  'addressState',
-  'addressPostcode',
-  'email',
-  'phone',
-] as const;
-
-/** The canonical keys each document type may carry besides the person keys (shared/eval/FIELDS.md). */
-export const typeKeys = {
-  license: ['licenceNumber', 'cardNumber', 'expiryDate', 'issuingState'],
-  passport: ['passportNumber', 'expiryDate', 'sex', 'nationality'],
-  other: ['medicareNumber', 'medicareIrn', 'provider'],
-  super: [
-    'fundName',
-    'memberNumber',
-    'balance',
-    'statementDate',
-    'statementPeriodStart',
-    'investmentOption',
-    'contributionsTotal',
-    'employerContributions',
-    'insuranceLife',
-    'insuranceLifePremium',
-    'insuranceTPD',
-    'insuranceTPDPremium',
-    'insuranceIP',
-    'insuranceIPPremium',
-    'insuranceIPWaitingPeriod',
-    'insuranceIPBenefitPeriod',
-    'fees',
-  ],
-  bank: [
-    'bankName',
-    'bsb',
-    'accountNumber',
-    'accountType',
-    'statementPeriodStart',
-    'statementPeriodEnd',
-    'openingBalance',
-    'closingBalance',
-    'totalCredits',
-    'totalDebits',
-  ],
-  payslip: [
-    'employer',
-    'employerAbn',
-    'position',
-    'payPeriodStart',
-    'payPeriodEnd',
-    'payDate',
-    'payFrequency',
-    'grossPay',
-    'netPay',
-    'taxWithheld',
-    'superGuarantee',
-    'annualSalary',
-    'ytdGross',
-    'ytdTax',
-    'ytdSuper',
-  ],
-  tax: ['taxYear', 'taxableIncome', 'taxPayable', 'tfnMasked'],
-  mortgage: [
-    'lender',
-    'accountNumber',
-    'balance',
-    'interestRate',
-    'repaymentAmount',
-    'repaymentFrequency',
-    'securityAddress',
-    'fixedRateExpiry',
-    'statementDate',
-  ],
-  insurance: [
-    'insurer',
-    'policyNumber',
-    'policyType',
-    'sumInsured',
-    'premium',
-    'premiumFrequency',
-    'waitingPeriod',
-    'benefitPeriod',
-  ],
-  investment: ['provider', 'accountNumber', 'totalValue', 'statementDate'],
-} as const satisfies Record<DocumentType, readonly string[]>;
+// The key lists live in src/shared/document-keys.ts (the one list the scorer and benches read too).
+export { personKeys, typeKeys };
 
 export type PersonKey = (typeof personKeys)[number];
 export type FieldKey = PersonKey | (typeof typeKeys)[DocumentType][number];
