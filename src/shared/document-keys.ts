@@ -1,3 +1,4 @@
+import { fieldRegistry, type FieldKind } from './field-registry';
 import type { DocumentType } from './options';
 
 /**
@@ -96,3 +97,13 @@ export const typeKeys = {
   ],
   investment: ['provider', 'accountNumber', 'totalValue', 'statementDate'],
 } as const satisfies Record<DocumentType, readonly string[]>;
+
+/** Every key a document of any type may carry. */
+export const documentKeys: readonly string[] = [
+  ...new Set([...personKeys, ...Object.values(typeKeys).flat()]),
+];
+
+/** The document keys whose values are of these kinds (field-registry.ts): money, dates, masked numbers… */
+export function documentKeysOfKind(...kinds: FieldKind[]): Set<string> {
+  return new Set(documentKeys.filter((key) => kinds.some((kind) => fieldRegistry[key]?.kind === kind)));
+}

@@ -3,7 +3,7 @@
  * are written out in docs/scoring.md). Each kind of field has its own normaliser; a value it cannot read is
  * compared as plain text.
  */
-import { personKeys, typeKeys } from '@/shared/document-keys';
+import { documentKeysOfKind, personKeys, typeKeys } from '@/shared/document-keys';
 
 const keysOfType: Readonly<Record<string, readonly string[]>> = typeKeys;
 
@@ -12,49 +12,11 @@ export function scoredKeys(type: string): Set<string> {
   return new Set([...personKeys, ...(keysOfType[type] ?? [])]);
 }
 
-const moneyKeys = new Set([
-  'balance',
-  'contributionsTotal',
-  'employerContributions',
-  'insuranceLife',
-  'insuranceLifePremium',
-  'insuranceTPD',
-  'insuranceTPDPremium',
-  'insuranceIP',
-  'insuranceIPPremium',
-  'fees',
-  'openingBalance',
-  'closingBalance',
-  'totalCredits',
-  'totalDebits',
-  'grossPay',
-  'netPay',
-  'taxWithheld',
-  'superGuarantee',
-  'annualSalary',
-  'ytdGross',
-  'ytdTax',
-  'ytdSuper',
-  'taxableIncome',
-  'taxPayable',
-  'repaymentAmount',
-  'sumInsured',
-  'premium',
-  'totalValue',
-]);
-const dateKeys = new Set([
-  'dateOfBirth',
-  'expiryDate',
-  'statementDate',
-  'statementPeriodStart',
-  'statementPeriodEnd',
-  'payPeriodStart',
-  'payPeriodEnd',
-  'payDate',
-  'fixedRateExpiry',
-]);
+// Kinds of value by the field registry's kinds, so the scorer reads the same list as the product.
+const moneyKeys = documentKeysOfKind('money');
+const dateKeys = documentKeysOfKind('date');
 /** Numbers a document may print masked (xxxx5678): the last four digits decide. */
-export const maskableKeys = new Set(['accountNumber', 'memberNumber']);
+export const maskableKeys = documentKeysOfKind('masked-number');
 const identifierKeys = new Set([
   'licenceNumber',
   'cardNumber',

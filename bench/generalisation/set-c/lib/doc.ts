@@ -1,6 +1,6 @@
 // A document under construction: its pages plus the truth fields, each remembered with the page it is
 // printed on (a photo of a multi-page document only keeps the first page's fields).
-import { personKeys, typeKeys } from '@/shared/document-keys';
+import { documentKeysOfKind, personKeys, typeKeys } from '@/shared/document-keys';
 import { documentTypes } from '@/shared/options';
 import { A4, Page } from './page';
 
@@ -13,50 +13,8 @@ export type Rendition = 'digital-pdf' | 'scan-pdf' | 'photo-jpeg' | 'photo-png' 
 const PERSON_KEYS: readonly string[] = personKeys;
 const TYPE_KEYS: Readonly<Record<DocType, readonly string[]>> = typeKeys;
 
-const DATE_KEYS = new Set([
-  'dateOfBirth',
-  'expiryDate',
-  'statementDate',
-  'statementPeriodStart',
-  'statementPeriodEnd',
-  'payPeriodStart',
-  'payPeriodEnd',
-  'payDate',
-  'fixedRateExpiry',
-]);
-const NUMBER_KEYS = new Set([
-  'balance',
-  'contributionsTotal',
-  'employerContributions',
-  'insuranceLife',
-  'insuranceLifePremium',
-  'insuranceTPD',
-  'insuranceTPDPremium',
-  'insuranceIP',
-  'insuranceIPPremium',
-  'fees',
-  'openingBalance',
-  'closingBalance',
-  'totalCredits',
-  'totalDebits',
-  'grossPay',
-  'netPay',
-  'taxWithheld',
-  'superGuarantee',
-  'annualSalary',
-  'ytdGross',
-  'ytdTax',
-  'ytdSuper',
-  'taxableIncome',
-  'taxPayable',
-  'repaymentAmount',
-  'sumInsured',
-  'premium',
-  'totalValue',
-  'interestRate',
-  'insuranceIPWaitingPeriod',
-  'waitingPeriod',
-]);
+const DATE_KEYS = documentKeysOfKind('date');
+const NUMBER_KEYS = documentKeysOfKind('money', 'percent', 'days');
 const ENUMS: Record<string, string[]> = {
   accountType: ['savings', 'transaction', 'credit', 'mortgage', 'offset'],
   payFrequency: ['weekly', 'fortnightly', 'monthly'],
