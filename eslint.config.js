@@ -17,7 +17,7 @@ const featureZones = features.map((feature) => ({
   message: 'Features do not import each other: move what two features share to src/client/components or lib.',
 }));
 
-/** The server's layers: routes → core → db; the documents pipeline stands apart from routes and core. */
+/** The server's layers: routes → core → db; the reading pipeline stands apart from routes and core. */
 const serverZones = [
   {
     target: './src/server/core',
@@ -26,13 +26,13 @@ const serverZones = [
   },
   {
     target: './src/server/db',
-    from: ['./src/server/routes', './src/server/core', './src/server/documents', './src/server/http'],
+    from: ['./src/server/routes', './src/server/core', './src/server/reading', './src/server/http'],
     message: 'The database layer is the bottom layer: it imports none of the layers above it.',
   },
   {
-    target: './src/server/documents',
+    target: './src/server/reading',
     from: ['./src/server/routes', './src/server/core', './src/server/http'],
-    message: 'The documents pipeline stands apart: core and routes call it, it calls neither.',
+    message: 'The reading pipeline stands apart: core and routes call it, it calls neither.',
   },
   {
     target: './src/server/routes',
@@ -50,6 +50,25 @@ const sideZones = [
     target: './src/shared',
     from: ['./src/server', './src/client'],
     message: 'Shared code imports neither the server nor the browser.',
+  },
+];
+
+/**
+ * One direction between the scripts and the app: bench/ measures what training/ makes (its factory, fixtures
+ * and scorer), so bench imports training and training never imports bench; the app imports neither (its tests
+ * and test-support may). Decision 027.
+ */
+const scriptZones = [
+  {
+    target: './training',
+    from: './bench',
+    message:
+      'Training never imports bench: bench measures what training makes. Move what both need into training/.',
+  },
+  {
+    target: './src',
+    from: ['./bench', './training'],
+    message: 'The app never imports bench or training (only its tests and test-support may).',
   },
 ];
 
@@ -79,14 +98,17 @@ export default tseslint.config(
   {
     // One block for every boundary, so no later block replaces an earlier one's rule (flat config keeps only
     // the last value of a rule for a file).
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'training/**/*.ts'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/server/test-support/**'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...serverZones, ...sideZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...serverZones, ...sideZones, ...scriptZones] },
+      ],
       // Type-only imports count: a cycle of types still ties the modules' design together.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

@@ -2,13 +2,13 @@
  * Whether confidence means what it says: on each held-out set, per field kind, how many values extraction
  * shows at High, Medium and Low and what share of them is right (the shared scorer's comparison), and how many
  * a cross-check marked "Check". Levels come from the committed calibration table
- * (src/server/documents/extract/confidence-calibration.json, `npm run train:confidence`), which was measured on
+ * (src/server/reading/extract/confidence-calibration.json, `npm run train:confidence`), which was measured on
  * these same sets: the figures show the table applied as measured (blind set A, never used here, would be a
  * fresh estimate). The last line of each set shows the levels before calibration.
  *   npm run bench:confidence
  */
-import { confidenceKinds } from '@/server/documents/extract/confidence-kind';
-import { shippedCalibration } from '@/server/documents/extract/calibrate-confidence';
+import { confidenceKinds } from '@/server/reading/extract/confidence-kind';
+import { shippedCalibration } from '@/server/reading/extract/calibrate-confidence';
 import { HELD_OUT_SETS, measureHeldOut, type MeasuredValue } from '../training/confidence/measure-held-out';
 
 const started = performance.now();

@@ -29,12 +29,12 @@ import { buildFactFindSnapshot } from '@/server/core/fact-find/build-fact-find-s
 import { hashSnapshot } from '@/server/core/fact-find/hash-snapshot';
 import { renderFactFindPdf } from '@/server/pdf/render-fact-find-pdf';
 import { readPdfText } from '@/server/test-support/read-pdf-text';
-import { createTesseractOcrEngine } from '@/server/documents/recognise/create-tesseract-ocr-engine';
-import { recogniseDocument } from '@/server/documents/recognise/recognise-document';
-import type { RecognisedDocument } from '@/server/documents/recognise/types';
-import { redactTaxFileNumbers } from '@/server/documents/redact-tax-file-numbers';
-import { understandDocument } from '@/server/documents/understand-document';
-import type { MergedClientData } from '@/server/documents/merge/merge-client-data';
+import { createTesseractOcrEngine } from '@/server/reading/recognise/create-tesseract-ocr-engine';
+import { recogniseDocument } from '@/server/reading/recognise/recognise-document';
+import type { RecognisedDocument } from '@/server/reading/recognise/types';
+import { redactTaxFileNumbers } from '@/server/reading/redact-tax-file-numbers';
+import { understandDocument } from '@/server/reading/understand-document';
+import type { MergedClientData } from '@/server/reading/merge/merge-client-data';
 import { comparePackFacts, readPackTruth } from '@/server/test-support/pack-truth';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

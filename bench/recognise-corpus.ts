@@ -7,10 +7,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile, access } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTesseractOcrEngine } from '@/server/documents/recognise/create-tesseract-ocr-engine';
-import { recogniseDocument } from '@/server/documents/recognise/recognise-document';
-import type { RecognisedDocument } from '@/server/documents/recognise/types';
-import { isPrinted, printableValues, type Truth } from './support/truth-values';
+import { createTesseractOcrEngine } from '@/server/reading/recognise/create-tesseract-ocr-engine';
+import { recogniseDocument } from '@/server/reading/recognise/recognise-document';
+import type { RecognisedDocument } from '@/server/reading/recognise/types';
+import { isPrinted, printableValues, type Truth } from '../training/scoring/truth-values';
 
 type ManifestEntry = { file: string; documentType: string; rendition: string; pages: number };
 type Outcome = { rendition: string; seconds: number; confidence: number; found: number; values: number };

@@ -4,8 +4,8 @@
  * For finding why a value was missed; the JSON files are the accuracy bench's recognition cache.
  */
 import { readFileSync } from 'node:fs';
-import { readLayout } from '@/server/documents/extract/layout/read-layout';
-import type { RecognisedDocument } from '@/server/documents/recognise/types';
+import { readLayout } from '@/server/reading/extract/layout/read-layout';
+import type { RecognisedDocument } from '@/server/reading/recognise/types';
 
 const file = process.argv[2];
 if (!file) throw new Error('Usage: npx tsx bench/show-layout.ts RECOGNISED.json');

@@ -5,9 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { readDocument } from '@/server/documents/read-document';
-import { createTesseractOcrEngine } from '@/server/documents/recognise/create-tesseract-ocr-engine';
-import { understandDocument } from '@/server/documents/understand-document';
+import { readDocument } from '@/server/reading/read-document';
+import { createTesseractOcrEngine } from '@/server/reading/recognise/create-tesseract-ocr-engine';
+import { understandDocument } from '@/server/reading/understand-document';
 
 const files = process.argv.slice(2).filter((argument) => argument !== '--');
 if (files.length === 0) {

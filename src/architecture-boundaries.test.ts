@@ -45,14 +45,32 @@ describe('the boundaries eslint.config.js enforces', () => {
     );
     expect(core.join('\n')).toContain('Core functions do not know about HTTP');
     const pipeline = await lintProbe(
-      'src/server/documents/probe.ts',
+      'src/server/reading/probe.ts',
       "import { createUser } from '@/server/core/users/create-user';\nexport const probe = createUser;",
     );
-    expect(pipeline.join('\n')).toContain('The documents pipeline stands apart');
+    expect(pipeline.join('\n')).toContain('The reading pipeline stands apart');
     const browser = await lintProbe(
       'src/client/lib/probe.ts',
       "import { readConfig } from '@/server/config';\nexport const probe = readConfig;",
     );
     expect(browser.join('\n')).toContain('The browser never imports server code');
+  }, 120_000);
+
+  it('refuses training importing bench, and the app importing either', async () => {
+    const training = await lintProbe(
+      'training/factory/probe.ts',
+      "import { photosDir } from '../../bench/photos/make-photos';\nexport const probe = photosDir;",
+    );
+    expect(training.join('\n')).toContain('Training never imports bench');
+    const bench = await lintProbe(
+      'bench/probe.ts',
+      "import { score } from '../training/scoring/score';\nexport const probe = score;",
+    );
+    expect(bench.filter((message) => message.startsWith('import-x/no-restricted-paths'))).toEqual([]);
+    const app = await lintProbe(
+      'src/server/reading/probe.ts',
+      "import { score } from '../../../training/scoring/score';\nexport const probe = score;",
+    );
+    expect(app.join('\n')).toContain('The app never imports bench or training');
   }, 120_000);
 });

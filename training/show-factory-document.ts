@@ -5,8 +5,8 @@
  * e.g. `payslip 4 0`: the first document of family payslip-04; --noise: as the leave-family-out bench's
  * OCR-noise stress reads it.
  */
-import { readLayout } from '@/server/documents/extract/layout/read-layout';
-import { understandDocument } from '@/server/documents/understand-document';
+import { readLayout } from '@/server/reading/extract/layout/read-layout';
+import { understandDocument } from '@/server/reading/understand-document';
 import { documentTypes, type DocumentType } from '@/shared/options';
 import { makeFamily } from './factory/compose';
 import { makeDocument } from './factory/make-corpus';

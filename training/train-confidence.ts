@@ -20,13 +20,13 @@ import {
   MIN_VALUES,
   type CalibrationCell,
   type ConfidenceCalibration,
-} from '@/server/documents/extract/calibrate-confidence';
-import { confidenceKinds } from '@/server/documents/extract/confidence-kind';
+} from '@/server/reading/extract/calibrate-confidence';
+import { confidenceKinds } from '@/server/reading/extract/confidence-kind';
 import { measureHeldOut } from './confidence/measure-held-out';
 
 const target = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../src/server/documents/extract/confidence-calibration.json',
+  '../src/server/reading/extract/confidence-calibration.json',
 );
 const started = performance.now();
 const { values, documents, setCMissing } = await measureHeldOut();

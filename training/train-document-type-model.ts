@@ -1,5 +1,5 @@
 /**
- * Trains the document-type model and writes it to src/server/documents/classify/model/document-type-model.json.
+ * Trains the document-type model and writes it to src/server/reading/classify/model/document-type-model.json.
  *   npx tsx training/train-document-type-model.ts [--check]
  * Training data: the document factory's families (each document as its text layer reads, as a photo would be
  * read, and as a fragment of a poor photo) and the dev corpus's born-digital documents. Prints the

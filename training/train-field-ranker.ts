@@ -10,7 +10,7 @@ import { trainShippedFieldRanker } from './field-ranker/train-shipped-ranker';
 
 const target = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../src/server/documents/extract/candidates/field-ranker-model.json',
+  '../src/server/reading/extract/candidates/field-ranker-model.json',
 );
 const started = performance.now();
 const model = trainShippedFieldRanker();

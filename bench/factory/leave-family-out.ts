@@ -18,16 +18,16 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as scorer from '../../training/scoring/score';
-import { classifyDocument } from '@/server/documents/classify/classify-document';
-import { documentFeatures } from '@/server/documents/classify/model/document-features';
+import { classifyDocument } from '@/server/reading/classify/classify-document';
+import { documentFeatures } from '@/server/reading/classify/model/document-features';
 import {
   typeProbabilities,
   type DocumentTypeModel,
-} from '@/server/documents/classify/model/document-type-model';
-import { createTesseractOcrEngine } from '@/server/documents/recognise/create-tesseract-ocr-engine';
-import type { OcrEngine } from '@/server/documents/recognise/ocr-engine';
-import type { RecognisedDocument } from '@/server/documents/recognise/types';
-import { understandDocument } from '@/server/documents/understand-document';
+} from '@/server/reading/classify/model/document-type-model';
+import { createTesseractOcrEngine } from '@/server/reading/recognise/create-tesseract-ocr-engine';
+import type { OcrEngine } from '@/server/reading/recognise/ocr-engine';
+import type { RecognisedDocument } from '@/server/reading/recognise/types';
+import { understandDocument } from '@/server/reading/understand-document';
 import { documentTypes, type DocumentType } from '@/shared/options';
 import { FOLDS, type FactoryDocument } from '../../training/factory/compose';
 import { makeCorpus } from '../../training/factory/make-corpus';
@@ -37,8 +37,8 @@ import { devCorpusExamples, factoryExamples } from '../../training/document-type
 import { DEFAULT_TRAINING, trainDocumentTypeModel } from '../../training/document-type-model/train';
 import { factoryRankerExamples } from '../../training/field-ranker/examples';
 import { trainFieldRanker } from '../../training/field-ranker/train';
-import { inferredKeys, isPrinted } from '../support/truth-values';
-import { missingRenditions, readRendition, RENDITIONS } from './renditions';
+import { inferredKeys, isPrinted } from '../../training/scoring/truth-values';
+import { missingRenditions, readRendition, RENDITIONS } from '../../training/factory/renditions';
 
 type Scorer = {
   score: (

@@ -7,12 +7,12 @@
  */
 import { mkdir, readFile, readdir, writeFile, access } from 'node:fs/promises';
 import path from 'node:path';
-import { createTesseractOcrEngine } from '@/server/documents/recognise/create-tesseract-ocr-engine';
-import { recogniseDocument } from '@/server/documents/recognise/recognise-document';
-import type { RecognisedDocument } from '@/server/documents/recognise/types';
-import { decodeImage } from '@/server/documents/recognise/decode-image';
-import { recogniseImage } from '@/server/documents/recognise/recognise-image';
-import { inferredKeys, isPrinted } from '../support/truth-values';
+import { createTesseractOcrEngine } from '@/server/reading/recognise/create-tesseract-ocr-engine';
+import { recogniseDocument } from '@/server/reading/recognise/recognise-document';
+import type { RecognisedDocument } from '@/server/reading/recognise/types';
+import { decodeImage } from '@/server/reading/recognise/decode-image';
+import { recogniseImage } from '@/server/reading/recognise/recognise-image';
+import { inferredKeys, isPrinted } from '../../training/scoring/truth-values';
 import { photosDir, type PhotoTruth } from './make-photos';
 
 type Outcome = {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { documentFeatures } from '@/server/documents/classify/model/document-features';
-import type { OcrEngine } from '@/server/documents/recognise/ocr-engine';
-import { recogniseDocument } from '@/server/documents/recognise/recognise-document';
+import { documentFeatures } from '@/server/reading/classify/model/document-features';
+import type { OcrEngine } from '@/server/reading/recognise/ocr-engine';
+import { recogniseDocument } from '@/server/reading/recognise/recognise-document';
 import type { DocumentType } from '@/shared/options';
 import type { FactoryDocument } from '../factory/compose';
 import { FRAGMENT_NOISE, withOcrNoise } from '../factory/ocr-noise';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { typeLogits, type DocumentTypeModel } from '@/server/documents/classify/model/document-type-model';
+import { typeLogits, type DocumentTypeModel } from '@/server/reading/classify/model/document-type-model';
 import { documentTypes, type DocumentType } from '@/shared/options';
 import { FOLDS } from '../factory/compose';
 import { makeCorpus } from '../factory/make-corpus';
@@ -8,7 +8,7 @@ import { devCorpusExamples, factoryExamples, type FactoryExample } from './examp
 import { DEFAULT_TRAINING, fitTemperature, trainDocumentTypeModel } from './train';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const MODEL_FILE = path.join(repoRoot, 'src/server/documents/classify/model/document-type-model.json');
+export const MODEL_FILE = path.join(repoRoot, 'src/server/reading/classify/model/document-type-model.json');
 
 export type HeldOutPrediction = {
   logits: number[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentFeatures } from '@/server/documents/classify/model/document-features';
-import { typeProbabilities } from '@/server/documents/classify/model/document-type-model';
+import { documentFeatures } from '@/server/reading/classify/model/document-features';
+import { typeProbabilities } from '@/server/reading/classify/model/document-type-model';
 import { documentTypes } from '@/shared/options';
 import { makeCorpus } from '../factory/make-corpus';
 import { toRecognised } from '../factory/to-recognised';

@@ -1,7 +1,7 @@
 import type { DocumentType } from '@/shared/options';
-import type { DocumentTypeModel } from '@/server/documents/classify/model/document-type-model';
-import { softmax } from '@/server/documents/classify/model/document-type-model';
-import type { DocumentFeatures } from '@/server/documents/classify/model/document-features';
+import type { DocumentTypeModel } from '@/server/reading/classify/model/document-type-model';
+import { softmax } from '@/server/reading/classify/model/document-type-model';
+import type { DocumentFeatures } from '@/server/reading/classify/model/document-features';
 import { Random } from '../factory/random';
 
 /** A feature whose weights are all smaller than this changes no decision and is left out of the file. */

@@ -1,5 +1,5 @@
 import type { DocumentType } from '@/shared/options';
-import { seededRandom } from '../../bench/support/seeded-random';
+import { seededRandom } from './seeded-random';
 import {
   DATE_STYLES,
   MONEY_STYLES,

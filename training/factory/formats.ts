@@ -1,4 +1,4 @@
-import { months as MONTHS } from '../../bench/support/truth-values';
+import { months as MONTHS } from '../scoring/truth-values';
 import type { Random } from './random';
 
 export type DateStyle = 'd/m/y' | 'd Mon y' | 'd Month y' | 'd-MON-y' | 'Month d, y' | 'd.m.y' | 'd-m-y';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { documentTypes, type DocumentType } from '@/shared/options';
-import { renderRendition, RENDITIONS, type Rendition } from '../../bench/factory/renditions';
+import { renderRendition, RENDITIONS, type Rendition } from './renditions';
 import { makeFamily } from './compose';
 import { composeDocument, makeDocument } from './make-corpus';
 import { toPdf } from './to-pdf';

@@ -1,4 +1,4 @@
-import type { RecognisedDocument, RecognisedLine } from '@/server/documents/recognise/types';
+import type { RecognisedDocument, RecognisedLine } from '@/server/reading/recognise/types';
 import { Random } from './random';
 
 /** Misreadings OCR makes on photos: look-alike characters, lost spaces, lost words and lines. */

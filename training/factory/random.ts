@@ -1,4 +1,4 @@
-import { seededRandom } from '../../bench/support/seeded-random';
+import { seededRandom } from './seeded-random';
 
 /** Seeded choices for the document factory: the same seed always makes the same document. */
 export class Random {

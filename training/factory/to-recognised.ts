@@ -1,8 +1,5 @@
-import {
-  buildTextLayerLines,
-  type PlacedTextItem,
-} from '@/server/documents/recognise/build-text-layer-lines';
-import type { RecognisedDocument } from '@/server/documents/recognise/types';
+import { buildTextLayerLines, type PlacedTextItem } from '@/server/reading/recognise/build-text-layer-lines';
+import type { RecognisedDocument } from '@/server/reading/recognise/types';
 import type { FactoryDocument } from './compose';
 
 /** Average glyph advance as a share of the font size, for the sans fonts the PDFs use. */

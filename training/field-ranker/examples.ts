@@ -1,7 +1,7 @@
-import { candidateFeatures } from '@/server/documents/extract/candidates/candidate-features';
-import type { Candidate } from '@/server/documents/extract/candidates/detect-values';
-import { readLayout } from '@/server/documents/extract/layout/read-layout';
-import type { RecognisedDocument } from '@/server/documents/recognise/types';
+import { candidateFeatures } from '@/server/reading/extract/candidates/candidate-features';
+import type { Candidate } from '@/server/reading/extract/candidates/detect-values';
+import { readLayout } from '@/server/reading/extract/layout/read-layout';
+import type { RecognisedDocument } from '@/server/reading/recognise/types';
 import type { DocumentType } from '@/shared/options';
 import type { FactoryDocument } from '../factory/compose';
 import { withOcrNoise } from '../factory/ocr-noise';

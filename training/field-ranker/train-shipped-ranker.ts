@@ -1,4 +1,4 @@
-import type { FieldRankerModel } from '@/server/documents/extract/candidates/field-ranker';
+import type { FieldRankerModel } from '@/server/reading/extract/candidates/field-ranker';
 import { makeCorpus } from '../factory/make-corpus';
 import { factoryRankerExamples } from './examples';
 import { trainFieldRanker } from './train';

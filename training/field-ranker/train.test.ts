@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEATURE_NAMES } from '@/server/documents/extract/candidates/candidate-features';
+import { FEATURE_NAMES } from '@/server/reading/extract/candidates/candidate-features';
 import { makeCorpus } from '../factory/make-corpus';
 import { factoryRankerExamples } from './examples';
 import { trainFieldRanker, DEFAULT_RANKER_TRAINING } from './train';
@@ -10,7 +10,7 @@ import { trainShippedFieldRanker } from './train-shipped-ranker';
 
 const MODEL_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../src/server/documents/extract/candidates/field-ranker-model.json',
+  '../../src/server/reading/extract/candidates/field-ranker-model.json',
 );
 
 describe('training the field ranker', () => {

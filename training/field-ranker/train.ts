@@ -1,5 +1,5 @@
-import { FEATURE_NAMES } from '@/server/documents/extract/candidates/candidate-features';
-import { probability, type FieldRankerModel } from '@/server/documents/extract/candidates/field-ranker';
+import { FEATURE_NAMES } from '@/server/reading/extract/candidates/candidate-features';
+import { probability, type FieldRankerModel } from '@/server/reading/extract/candidates/field-ranker';
 import { Random } from '../factory/random';
 import type { RankerExample } from './examples';
 

@@ -3,158 +3,20 @@
  * are written out in docs/scoring.md). Each kind of field has its own normaliser; a value it cannot read is
  * compared as plain text.
  */
+import { documentKeysOfKind, personKeys, typeKeys } from '@/shared/document-keys';
 
-export const documentTypes = [
-  'license',
-  'passport',
-  'super',
-  'bank',
-  'payslip',
-  'tax',
-  'mortgage',
-  'insurance',
-  'investment',
-  'other',
-] as const;
-
-const personKeys = [
-  'fullName',
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'addressStreet',
-  'addressSuburb',
-  'addressState',
-  'addressPostcode',
-  'email',
-  'phone',
-];
-
-const typeKeys: Record<string, string[]> = {
-  license: ['licenceNumber', 'cardNumber', 'expiryDate', 'issuingState'],
-  passport: ['passportNumber', 'expiryDate', 'sex', 'nationality'],
-  other: ['medicareNumber', 'medicareIrn', 'provider'],
-  super: [
-    'fundName',
-    'memberNumber',
-    'balance',
-    'statementDate',
-    'statementPeriodStart',
-    'investmentOption',
-    'contributionsTotal',
-    'employerContributions',
-    'insuranceLife',
-    'insuranceLifePremium',
-    'insuranceTPD',
-    'insuranceTPDPremium',
-    'insuranceIP',
-    'insuranceIPPremium',
-    'insuranceIPWaitingPeriod',
-    'insuranceIPBenefitPeriod',
-    'fees',
-  ],
-  bank: [
-    'bankName',
-    'bsb',
-    'accountNumber',
-    'accountType',
-    'statementPeriodStart',
-    'statementPeriodEnd',
-    'openingBalance',
-    'closingBalance',
-    'totalCredits',
-    'totalDebits',
-  ],
-  payslip: [
-    'employer',
-    'employerAbn',
-    'position',
-    'payPeriodStart',
-    'payPeriodEnd',
-    'payDate',
-    'payFrequency',
-    'grossPay',
-    'netPay',
-    'taxWithheld',
-    'superGuarantee',
-    'annualSalary',
-    'ytdGross',
-    'ytdTax',
-    'ytdSuper',
-  ],
-  tax: ['taxYear', 'taxableIncome', 'taxPayable', 'tfnMasked'],
-  mortgage: [
-    'lender',
-    'accountNumber',
-    'balance',
-    'interestRate',
-    'repaymentAmount',
-    'repaymentFrequency',
-    'securityAddress',
-    'fixedRateExpiry',
-    'statementDate',
-  ],
-  insurance: [
-    'insurer',
-    'policyNumber',
-    'policyType',
-    'sumInsured',
-    'premium',
-    'premiumFrequency',
-    'waitingPeriod',
-    'benefitPeriod',
-  ],
-  investment: ['provider', 'accountNumber', 'totalValue', 'statementDate'],
-};
+const keysOfType: Readonly<Record<string, readonly string[]>> = typeKeys;
 
 /** The keys scored for a document of this true type: the person's and the type's own. */
 export function scoredKeys(type: string): Set<string> {
-  return new Set([...personKeys, ...(typeKeys[type] ?? [])]);
+  return new Set([...personKeys, ...(keysOfType[type] ?? [])]);
 }
 
-const moneyKeys = new Set([
-  'balance',
-  'contributionsTotal',
-  'employerContributions',
-  'insuranceLife',
-  'insuranceLifePremium',
-  'insuranceTPD',
-  'insuranceTPDPremium',
-  'insuranceIP',
-  'insuranceIPPremium',
-  'fees',
-  'openingBalance',
-  'closingBalance',
-  'totalCredits',
-  'totalDebits',
-  'grossPay',
-  'netPay',
-  'taxWithheld',
-  'superGuarantee',
-  'annualSalary',
-  'ytdGross',
-  'ytdTax',
-  'ytdSuper',
-  'taxableIncome',
-  'taxPayable',
-  'repaymentAmount',
-  'sumInsured',
-  'premium',
-  'totalValue',
-]);
-const dateKeys = new Set([
-  'dateOfBirth',
-  'expiryDate',
-  'statementDate',
-  'statementPeriodStart',
-  'statementPeriodEnd',
-  'payPeriodStart',
-  'payPeriodEnd',
-  'payDate',
-  'fixedRateExpiry',
-]);
+// Kinds of value by the field registry's kinds, so the scorer reads the same list as the product.
+const moneyKeys = documentKeysOfKind('money');
+const dateKeys = documentKeysOfKind('date');
 /** Numbers a document may print masked (xxxx5678): the last four digits decide. */
-export const maskableKeys = new Set(['accountNumber', 'memberNumber']);
+export const maskableKeys = documentKeysOfKind('masked-number');
 const identifierKeys = new Set([
   'licenceNumber',
   'cardNumber',

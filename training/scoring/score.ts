@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addressKeys, documentTypes, maskableKeys, normaliseValue, scoredKeys } from './normalise-value';
+import { documentTypes } from '@/shared/options';
+import { addressKeys, maskableKeys, normaliseValue, scoredKeys } from './normalise-value';
 
 export type Truth = {
   file: string;

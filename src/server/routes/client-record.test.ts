@@ -12,8 +12,8 @@ import {
 import { replaceDefaultedValues } from '@/server/core/client-record/replace-defaulted-values';
 import { readLedger } from '@/server/core/client-record/read-ledger';
 import { insertReadDocument, insertUnderstoodDocument } from '@/server/test-support/read-document-row';
-import { makeRecognisedDocument } from '@/server/documents/extract/testing/make-recognised-document';
-import { SAMPLE_TEXT } from '@/server/documents/extract/testing/sample-documents';
+import { makeRecognisedDocument } from '@/server/reading/extract/testing/make-recognised-document';
+import { SAMPLE_TEXT } from '@/server/reading/extract/testing/sample-documents';
 import { readPdfText } from '@/server/test-support/read-pdf-text';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { samplePack, samplePackFacts, type PackDocument } from '@/server/test-support/sample-pack';

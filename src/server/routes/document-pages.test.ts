@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { documentPages } from '@/server/db/schema';
-import type { RecognisedLine } from '@/server/documents/recognise/types';
+import type { RecognisedLine } from '@/server/reading/recognise/types';
 import { corpusFile } from '@/server/test-support/corpus';
 import { multipartBody } from '@/server/test-support/multipart';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';

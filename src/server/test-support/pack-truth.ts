@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { MergedClientData } from '@/server/documents/merge/merge-client-data';
+import type { MergedClientData } from '@/server/reading/merge/merge-client-data';
 import { corpusDir } from './corpus';
 
 /**

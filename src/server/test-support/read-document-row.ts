@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/server/db/connection';
 import { documents } from '@/server/db/schema';
-import { maskExtractedFields } from '@/server/documents/extract/mask';
-import type { ExtractedFields } from '@/server/documents/extract/types';
-import type { RecognisedDocument } from '@/server/documents/recognise/types';
-import { understandDocument } from '@/server/documents/understand-document';
+import { maskExtractedFields } from '@/server/reading/extract/mask';
+import type { ExtractedFields } from '@/server/reading/extract/types';
+import type { RecognisedDocument } from '@/server/reading/recognise/types';
+import { understandDocument } from '@/server/reading/understand-document';
 
 /**
  * A document as the worker leaves it once read (both steps completed), made from known fields, so tests of

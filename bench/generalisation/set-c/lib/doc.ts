@@ -1,157 +1,20 @@
 // A document under construction: its pages plus the truth fields, each remembered with the page it is
 // printed on (a photo of a multi-page document only keeps the first page's fields).
+import { documentKeysOfKind, personKeys, typeKeys } from '@/shared/document-keys';
+import { documentTypes } from '@/shared/options';
 import { A4, Page } from './page';
 
-export const DOC_TYPES = [
-  'license',
-  'passport',
-  'super',
-  'bank',
-  'payslip',
-  'tax',
-  'mortgage',
-  'insurance',
-  'investment',
-  'other',
-] as const;
+export const DOC_TYPES = documentTypes;
 export type DocType = (typeof DOC_TYPES)[number];
 
 export type Rendition = 'digital-pdf' | 'scan-pdf' | 'photo-jpeg' | 'photo-png' | 'photo-heic';
 
-// Canonical keys from shared/eval/FIELDS.md.
-const PERSON_KEYS = [
-  'fullName',
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'addressStreet',
-  'addressSuburb',
-  'addressState',
-  'addressPostcode',
-  'email',
-  'phone',
-];
-const TYPE_KEYS: Record<DocType, string[]> = {
-  license: ['licenceNumber', 'cardNumber', 'expiryDate', 'issuingState'],
-  passport: ['passportNumber', 'expiryDate', 'sex', 'nationality'],
-  other: ['medicareNumber', 'medicareIrn', 'provider'],
-  super: [
-    'fundName',
-    'memberNumber',
-    'balance',
-    'statementDate',
-    'statementPeriodStart',
-    'investmentOption',
-    'contributionsTotal',
-    'employerContributions',
-    'insuranceLife',
-    'insuranceLifePremium',
-    'insuranceTPD',
-    'insuranceTPDPremium',
-    'insuranceIP',
-    'insuranceIPPremium',
-    'insuranceIPWaitingPeriod',
-    'insuranceIPBenefitPeriod',
-    'fees',
-  ],
-  bank: [
-    'bankName',
-    'bsb',
-    'accountNumber',
-    'accountType',
-    'statementPeriodStart',
-    'statementPeriodEnd',
-    'openingBalance',
-    'closingBalance',
-    'totalCredits',
-    'totalDebits',
-  ],
-  payslip: [
-    'employer',
-    'employerAbn',
-    'position',
-    'payPeriodStart',
-    'payPeriodEnd',
-    'payDate',
-    'payFrequency',
-    'grossPay',
-    'netPay',
-    'taxWithheld',
-    'superGuarantee',
-    'annualSalary',
-    'ytdGross',
-    'ytdTax',
-    'ytdSuper',
-  ],
-  tax: ['taxYear', 'taxableIncome', 'taxPayable', 'tfnMasked'],
-  mortgage: [
-    'lender',
-    'accountNumber',
-    'balance',
-    'interestRate',
-    'repaymentAmount',
-    'repaymentFrequency',
-    'securityAddress',
-    'fixedRateExpiry',
-    'statementDate',
-  ],
-  insurance: [
-    'insurer',
-    'policyNumber',
-    'policyType',
-    'sumInsured',
-    'premium',
-    'premiumFrequency',
-    'waitingPeriod',
-    'benefitPeriod',
-  ],
-  investment: ['provider', 'accountNumber', 'totalValue', 'statementDate'],
-};
+// Canonical keys: the one list in src/shared/document-keys.ts.
+const PERSON_KEYS: readonly string[] = personKeys;
+const TYPE_KEYS: Readonly<Record<DocType, readonly string[]>> = typeKeys;
 
-const DATE_KEYS = new Set([
-  'dateOfBirth',
-  'expiryDate',
-  'statementDate',
-  'statementPeriodStart',
-  'statementPeriodEnd',
-  'payPeriodStart',
-  'payPeriodEnd',
-  'payDate',
-  'fixedRateExpiry',
-]);
-const NUMBER_KEYS = new Set([
-  'balance',
-  'contributionsTotal',
-  'employerContributions',
-  'insuranceLife',
-  'insuranceLifePremium',
-  'insuranceTPD',
-  'insuranceTPDPremium',
-  'insuranceIP',
-  'insuranceIPPremium',
-  'fees',
-  'openingBalance',
-  'closingBalance',
-  'totalCredits',
-  'totalDebits',
-  'grossPay',
-  'netPay',
-  'taxWithheld',
-  'superGuarantee',
-  'annualSalary',
-  'ytdGross',
-  'ytdTax',
-  'ytdSuper',
-  'taxableIncome',
-  'taxPayable',
-  'repaymentAmount',
-  'sumInsured',
-  'premium',
-  'totalValue',
-  'interestRate',
-  'insuranceIPWaitingPeriod',
-  'waitingPeriod',
-]);
+const DATE_KEYS = documentKeysOfKind('date');
+const NUMBER_KEYS = documentKeysOfKind('money', 'percent', 'days');
 const ENUMS: Record<string, string[]> = {
   accountType: ['savings', 'transaction', 'credit', 'mortgage', 'offset'],
   payFrequency: ['weekly', 'fortnightly', 'monthly'],

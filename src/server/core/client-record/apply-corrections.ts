@@ -1,4 +1,4 @@
-import type { ExtractedField, ExtractedFields, FieldKey } from '@/server/documents/extract/types';
+import type { ExtractedField, ExtractedFields, FieldKey } from '@/server/reading/extract/types';
 
 export type Correction = {
   fieldKey: string;

@@ -15,10 +15,10 @@ import type {
   PictureUnits,
   PictureValue,
 } from '@/shared/schemas/extracted-facts';
-import type { FieldKey } from '@/server/documents/extract/types';
-import { maskAccountNumber, maskBsb } from '@/server/documents/extract/mask';
-import { chooseNewest, comparable, type DatedInput } from '@/server/documents/merge/choose-newest';
-import type { Conflict } from '@/server/documents/merge/types';
+import type { FieldKey } from '@/server/reading/extract/types';
+import { maskAccountNumber, maskBsb } from '@/server/reading/extract/mask';
+import { chooseNewest, comparable, type DatedInput } from '@/server/reading/merge/choose-newest';
+import type { Conflict } from '@/server/reading/merge/types';
 import { sameValue } from './compute-offers';
 import type { Evidence } from './load-client-evidence';
 

@@ -1,8 +1,8 @@
 import { splitFullName } from '@/shared/format/name';
 import { documentTypes, type DocumentType } from '@/shared/options';
 import type { documents } from '@/server/db/schema';
-import type { ExtractedFields } from '@/server/documents/extract/types';
-import { mergeClientData, type MergeInput } from '@/server/documents/merge/merge-client-data';
+import type { ExtractedFields } from '@/server/reading/extract/types';
+import { mergeClientData, type MergeInput } from '@/server/reading/merge/merge-client-data';
 
 export type BatchIdentity = { givenNames: string; familyName: string; dob: string | null };
 

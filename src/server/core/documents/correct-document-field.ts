@@ -5,7 +5,7 @@ import type { documentCorrectionRequest } from '@/shared/schemas/document-correc
 import type { z } from 'zod';
 import { requireDocumentInPractice, type PracticeScope } from '@/server/db/practice-scope';
 import { documentCorrections, type documents } from '@/server/db/schema';
-import { personKeys, typeKeys } from '@/server/documents/extract/types';
+import { personKeys, typeKeys } from '@/server/reading/extract/types';
 import { replaceDefaultedValues } from '@/server/core/client-record/replace-defaulted-values';
 import type { DocumentType } from '@/shared/options';
 import { parseCorrectedValue } from './parse-corrected-value';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/connection';
 import { documentCorrections, documents, practices } from '@/server/db/schema';
-import type { ExtractedFields } from '@/server/documents/extract/types';
+import type { ExtractedFields } from '@/server/reading/extract/types';
 import type { Storage } from '@/server/storage/storage';
 import { applyCorrections } from '@/server/core/client-record/apply-corrections';
 

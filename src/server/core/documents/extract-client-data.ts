@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { documentTypes, type DocumentType } from '@/shared/options';
 import { isRecordId, type PracticeScope } from '@/server/db/practice-scope';
 import { documents } from '@/server/db/schema';
-import type { ExtractedFields } from '@/server/documents/extract/types';
-import { mergeClientData, type MergedClientData } from '@/server/documents/merge/merge-client-data';
+import type { ExtractedFields } from '@/server/reading/extract/types';
+import { mergeClientData, type MergedClientData } from '@/server/reading/merge/merge-client-data';
 
 /**
  * The client's facts merged from the practice's processed documents among those given: the newest evidence

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { notFound, requireDocumentInPractice, type PracticeScope } from '@/server/db/practice-scope';
 import { documentPages } from '@/server/db/schema';
-import { renderPagePreviewOffThread } from '@/server/documents/recognise/render-page-preview-off-thread';
+import { renderPagePreviewOffThread } from '@/server/reading/recognise/render-page-preview-off-thread';
 import type { Storage } from '@/server/storage/storage';
-import type { PreviewFrame } from '@/server/documents/recognise/render-page-preview';
-import type { RecognisedLine } from '@/server/documents/recognise/types';
+import type { PreviewFrame } from '@/server/reading/recognise/render-page-preview';
+import type { RecognisedLine } from '@/server/reading/recognise/types';
 
 /**
  * Where a page's preview is kept beside the original, so it is rendered once. The "-1" marks previews with

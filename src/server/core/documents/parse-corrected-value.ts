@@ -3,7 +3,7 @@ import { fieldDefinition } from '@/shared/field-registry';
 import { parseDate } from '@/shared/format/date';
 import { parseMobileInput } from '@/shared/format/mobile';
 import { toMoneyNumber } from '@/shared/format/money';
-import { maskAccountNumber, maskBsb, maskTfn } from '@/server/documents/extract/mask';
+import { maskAccountNumber, maskBsb, maskTfn } from '@/server/reading/extract/mask';
 
 const invalid = (message: string) => new AppError('BAD_REQUEST', message);
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/connection';
 import { documentPages } from '@/server/db/schema';
-import { redactPageTaxFileNumbers } from '@/server/documents/redact-tax-file-numbers';
-import type { RecognisedLine } from '@/server/documents/recognise/types';
+import { redactPageTaxFileNumbers } from '@/server/reading/redact-tax-file-numbers';
+import type { RecognisedLine } from '@/server/reading/recognise/types';
 
 /**
  * Pages read before TFN redaction covered every way a TFN is written (other separators, boxes, 8 digits,

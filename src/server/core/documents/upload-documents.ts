@@ -7,9 +7,9 @@ import { requireClientInPractice, type PracticeScope } from '@/server/db/practic
 import type { Database } from '@/server/db/connection';
 import { oncePerKey } from '@/server/db/once-per-key';
 import { documentRequests, documents, documentUploads } from '@/server/db/schema';
-import { displayFilename } from '@/server/documents/display-filename';
-import { fileTypeFromName } from '@/server/documents/file-type-from-name';
-import { detectFileType } from '@/server/documents/recognise/detect-file-type';
+import { displayFilename } from '@/server/reading/display-filename';
+import { fileTypeFromName } from '@/server/reading/file-type-from-name';
+import { detectFileType } from '@/server/reading/recognise/detect-file-type';
 import type { DocumentQueue } from '@/server/jobs/document-queue';
 import { newStorageKey, type Storage } from '@/server/storage/storage';
 import { openBatchForUpload } from '@/server/core/document-batches/open-batch-for-upload';

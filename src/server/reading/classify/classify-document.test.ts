@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { makeRecognisedDocument } from '@/server/reading/extract/testing/make-recognised-document';
+import { SAMPLE_TEXT } from '@/server/reading/extract/testing/sample-documents';
+import { classifyDocument } from './classify-document';
+
+const classify = (text: string) => classifyDocument(makeRecognisedDocument(text));
+
+describe('classifyDocument', () => {
+  it.each([
+    ['bank', SAMPLE_TEXT.bank],
+    ['payslip', SAMPLE_TEXT.payslip],
+    ['super', SAMPLE_TEXT.super],
+    ['tax', SAMPLE_TEXT.tax],
+    ['license', SAMPLE_TEXT.license],
+    ['passport', SAMPLE_TEXT.passport],
+    ['mortgage', SAMPLE_TEXT.mortgage],
+    ['insurance', SAMPLE_TEXT.insurance],
+    ['investment', SAMPLE_TEXT.investment],
+    ['other', SAMPLE_TEXT.medicare],
+    ['other', SAMPLE_TEXT.utility],
+  ] as const)('files a %s document', (type, text) => {
+    expect(classify(text).documentType).toBe(type);
+  });
+
+  it('files a photo of a foreign passport by its MRZ data line alone, when its check digits hold', () => {
+    const photo = 'lEO MAi\nsomething unreadable here\nL898902C36UTO7408122F1204159ZE184226B<<<<<10';
+    expect(classify(photo).documentType).toBe('passport');
+    // The same line with broken check digits is no evidence.
+    expect(classify('lEO MAi\nL898902C37UTO7408123F1204158ZE184226B<<<<<10').documentType).toBe('other');
+  });
+
+  it('tolerates OCR slips in the phrases', () => {
+    expect(classify('NEW SOUTH WALES DRlVER L1CENCE\nNAME\nJANE CITIZEN\nLlCENCE N0.').documentType).toBe(
+      'license',
+    );
+  });
+
+  it('files a letter with no financial phrases as other, with low confidence', () => {
+    const result = classify(
+      'Smile Street Dental\nJane Citizen\n12 Wattle St\nBondi NSW 2026\nDear Jane,\nYou are due for a check-up.\nKind regards',
+    );
+    expect(result.documentType).toBe('other');
+  });
+
+  it('is confident when one type clearly leads and unsure when evidence is thin', () => {
+    expect(classify(SAMPLE_TEXT.payslip).confidenceLevel).toBe('high');
+    expect(classify('Statement\nOpening balance $1.00').confidenceLevel).not.toBe('high');
+    expect(classify('Page 2 of 3\nContinued overleaf').confidenceLevel).toBe('low');
+  });
+
+  it('is not swayed by transactions that mention other document kinds', () => {
+    const text = `${SAMPLE_TEXT.bank}\n4 Mar  BPAY TAX OFFICE PAYMENTS   $100.00\n5 Mar  Direct Debit AAMI INSURANCE PREMIUM  $80.00`;
+    expect(classify(text).documentType).toBe('bank');
+  });
+});

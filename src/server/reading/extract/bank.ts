@@ -1,0 +1,149 @@
+import { checkBankTotals } from '@/server/reading/checks/arithmetic';
+import { findBankByBsb, parseBsb } from '@/server/reading/checks/bsb';
+import { FieldSet } from './field';
+import { findAllLabelled, findCell, findLabelled, findLabelledWrapped } from './layout/find-labelled';
+import { locateCell } from './layout/locate';
+import { findUnderHeading } from './layout/cells-below';
+import { findUnlabelledPeriod } from './layout/find-unlabelled-period';
+import type { Layout } from './layout/types';
+import { findKnownOrganisation } from './find-organisation';
+import { BANKS } from './organisations';
+import { parseAccountNumber } from './values/identifiers';
+import { findDateRange } from './values/dates';
+import { parseAmount, parseAmountOnly, parseMoney } from './values/money';
+import type { ExtractionResult } from './types';
+
+const LABELS = {
+  bsb: /\bBSB\b/i,
+  bsbAndAccount: /\bBSB\s*(?:\/|and|&)\s*(?:account|acct|a\/c)\b/i,
+  accountNumber:
+    /\b(?:account|acct|acc|a\/c)\.?\s*(?:no|number|num|#)\b\.?|^account\b(?!\s+(?:name|type|details|summary|statement))|\bBSB\s*\/\s*(?:account|acct)\b/i,
+  accountType: /^(?:account\s+type|product(?:\s+name)?|account\s+details)\b/i,
+  period: /\b(?:statement\s+)?period\b|\bstatement\s+(?:from|dates?)\b/i,
+  openingBalance:
+    /\bopening\s+balance\b|\bbalance\s+brought\s+forward\b|\bstarting\s+balance\b|\bbalance\s+at\s+(?:the\s+)?start\b/i,
+  closingBalance:
+    /\bclosing\s+balance\b|\bbalance\s+carried\s+forward\b|\bending\s+balance\b|\bbalance\s+at\s+(?:the\s+)?end\b/i,
+  // Plural on their own ("Credits", "Withdrawals") they are the summary's totals; a transaction table's column
+  // is headed in the singular, and comes after the summary.
+  totalCredits:
+    /\btotal\s+(?:credits|deposits|money\s+in|paid\s+in|receipts|in)\b|^(?:(?:plus|add)\s+)?money\s+in\b|^(?:(?:plus|add)\s+)?(?:credits|deposits)(?=\s*:|$)/i,
+  totalDebits:
+    /\btotal\s+(?:debits|withdrawals|money\s+out|paid\s+out|payments|out)\b|^(?:(?:less|minus)\s+)?money\s+out\b|^(?:(?:less|minus)\s+)?(?:debits|withdrawals)(?=\s*:|$)/i,
+};
+
+/** Product names → account type codes; the first that matches wins (an "Everyday Offset" is an offset). */
+const ACCOUNT_TYPES: ReadonlyArray<readonly [string, RegExp]> = [
+  ['offset', /offset/i],
+  ['credit', /credit\s*card|\bvisa\b|mastercard|\bamex\b|low rate card|platinum card/i],
+  ['mortgage', /mortgage|home\s*loan/i],
+  [
+    'savings',
+    /sav(?:er|ings?)|maximiser|bonus|goal|\blife\b|growth|reward|term deposit|isaver|esaver|high interest/i,
+  ],
+  [
+    'transaction',
+    /transaction|everyday|access|choice|cheque|classic|freedom|spending|streamline|orange|smart|options|complete|day2day|basic/i,
+  ],
+];
+
+function parseBsbAndAccount(text: string): { bsb: string; accountNumber: string } | null {
+  const match = /\b(\d{3})[\s-]?(\d{3})\s+(\d[\d ]{3,14}\d)\b/.exec(text);
+  const accountNumber = match?.[3]?.replace(/ /g, '') ?? '';
+  return match && /^\d{5,12}$/.test(accountNumber) ? { bsb: `${match[1]}${match[2]}`, accountNumber } : null;
+}
+
+function inferAccountType(text: string): string | null {
+  return ACCOUNT_TYPES.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+/**
+ * When the four figures do not reconcile, another place each total's label appears (a summary's "less Money
+ * out" rather than the table's "Money out" column) may give the pair that does: the arithmetic chooses.
+ */
+function reconcileTotals(layout: Layout, fields: FieldSet): void {
+  const options = (key: 'totalCredits' | 'totalDebits') => [
+    ...findAllLabelled(layout, LABELS[key], parseAmount),
+    ...[findUnderHeading(layout, LABELS[key], parseAmountOnly)].filter((found) => found !== null),
+  ];
+  const openingBalance = fields.number('openingBalance');
+  const closingBalance = fields.number('closingBalance');
+  for (const credits of options('totalCredits'))
+    for (const debits of options('totalDebits')) {
+      const totals = {
+        openingBalance,
+        closingBalance,
+        totalCredits: credits.value,
+        totalDebits: debits.value,
+      };
+      if (checkBankTotals(totals) !== 'holds') continue;
+      fields.replace('totalCredits', credits);
+      fields.replace('totalDebits', debits);
+      return;
+    }
+}
+
+export function extractBank(layout: Layout): ExtractionResult {
+  const fields = new FieldSet();
+  const warnings: string[] = [];
+
+  fields.set('bsb', findLabelled(layout, LABELS.bsb, parseBsb));
+  // "BSB / Account number  062-000 1234 5678": the BSB, then the account number, under one label.
+  const together = findLabelled(layout, LABELS.bsbAndAccount, parseBsbAndAccount);
+  if (together) {
+    fields.set('bsb', { ...together, value: together.value.bsb });
+    fields.set('accountNumber', { ...together, value: together.value.accountNumber });
+  }
+  fields.set('accountNumber', findLabelled(layout, LABELS.accountNumber, parseAccountNumber));
+  fields.set('bankName', findKnownOrganisation(layout, BANKS));
+  const bsb = fields.fields.bsb;
+  const bankFromBsb = bsb ? findBankByBsb(String(bsb.value)) : null;
+  if (bsb && bankFromBsb)
+    fields.put('bankName', { value: bankFromBsb, confidence: 'medium', source: bsb.source });
+  // A BSB belongs to one bank; a mismatch means the BSB or the name was misread.
+  if (bankFromBsb && fields.fields.bankName && fields.fields.bankName.value !== bankFromBsb) {
+    fields.setConfidence('bsb', 'low');
+    warnings.push(`The BSB belongs to ${bankFromBsb}, not ${String(fields.fields.bankName.value)}.`);
+  }
+
+  const product = findLabelled(layout, LABELS.accountType, inferAccountType, { rowsBelow: 2 });
+  fields.set('accountType', product);
+  // Else the product named in a heading ("Express Freedom Account — Statement of Account").
+  const named = product ? null : findCell(layout, /^(?=.{0,70}$).*\b(?:account|saver|offset)\b/i);
+  const namedType = named ? inferAccountType(named.cell.text) : null;
+  if (named && namedType) fields.set('accountType', locateCell(named.cell, namedType), 'medium');
+  const mentioned = product
+    ? null
+    : findCell(layout, /offset|saver|savings|everyday|transaction|access|cheque/i);
+  const mentionedType = mentioned ? inferAccountType(mentioned.cell.text) : null;
+  if (mentioned && mentionedType)
+    fields.set('accountType', locateCell(mentioned.cell, mentionedType), 'medium');
+
+  const period = findLabelledWrapped(layout, LABELS.period, findDateRange) ?? findUnlabelledPeriod(layout);
+  if (period) {
+    fields.set('statementPeriodStart', { ...period, value: period.value.start });
+    fields.set('statementPeriodEnd', { ...period, value: period.value.end });
+  }
+
+  for (const key of ['openingBalance', 'closingBalance', 'totalCredits', 'totalDebits'] as const) {
+    fields.set(key, findLabelled(layout, LABELS[key], key.startsWith('total') ? parseAmount : parseMoney));
+    // A summary tile: the figure centred under its heading, wider than it.
+    fields.set(key, findUnderHeading(layout, LABELS[key], parseAmountOnly));
+  }
+
+  const totals = () => ({
+    openingBalance: fields.number('openingBalance'),
+    totalCredits: fields.number('totalCredits'),
+    totalDebits: fields.number('totalDebits'),
+    closingBalance: fields.number('closingBalance'),
+  });
+  if (checkBankTotals(totals()) === 'fails') reconcileTotals(layout, fields);
+  const agreement = checkBankTotals(totals());
+  if (agreement === 'holds') {
+    for (const key of ['openingBalance', 'closingBalance', 'totalCredits', 'totalDebits'] as const)
+      fields.setConfidence(key, 'high');
+  }
+  if (agreement === 'fails')
+    warnings.push('Opening balance + credits − debits does not equal the closing balance.');
+  return { fields: fields.fields, requiresManualReview: agreement === 'fails', warnings };
+}

@@ -1,0 +1,98 @@
+import type { RecognisedDocument } from '@/server/reading/recognise/types';
+import type { DocumentType } from '@/shared/options';
+import { extractBank } from './bank';
+import {
+  calibratedLevel,
+  fieldEvidence,
+  shippedCalibration,
+  type ConfidenceCalibration,
+} from './calibrate-confidence';
+import { crossCheckFields } from './cross-check-fields';
+import { fillFromCandidates } from './candidates/choose-fields';
+import { rankCandidates, shippedFieldRanker, type FieldRankerModel } from './candidates/field-ranker';
+import { FieldSet } from './field';
+import { findDocumentDate } from './find-document-date';
+import { extractInsurance } from './insurance';
+import { extractInvestment } from './investment';
+import { readLayout } from './layout/read-layout';
+import type { Layout } from './layout/types';
+import { extractLicense } from './license';
+import { extractMortgage } from './mortgage';
+import { extractOther } from './other';
+import { extractPassport } from './passport';
+import { extractPayslip } from './payslip';
+import { extractPerson } from './person';
+import { extractSuper } from './super';
+import { extractTax } from './tax';
+import { personKeys, typeKeys, type ExtractedField, type ExtractionResult, type FieldKey } from './types';
+
+const EXTRACTORS: Record<DocumentType, (layout: Layout) => ExtractionResult> = {
+  license: extractLicense,
+  passport: extractPassport,
+  super: extractSuper,
+  bank: extractBank,
+  payslip: extractPayslip,
+  tax: extractTax,
+  mortgage: extractMortgage,
+  insurance: extractInsurance,
+  investment: extractInvestment,
+  other: extractOther,
+};
+
+/** Fields the document's own extractor read with high confidence (check digits, totals) win over the generic person reading. */
+function combine(
+  typed: ExtractionResult,
+  person: Partial<Record<FieldKey, ExtractedField>>,
+  allowed: ReadonlySet<string>,
+) {
+  const fields = new FieldSet();
+  const entries = Object.entries(typed.fields) as [FieldKey, ExtractedField][];
+  for (const [key, field] of entries) if (field.confidence === 'high') fields.put(key, field);
+  fields.merge(person);
+  for (const [key, field] of entries) fields.put(key, field);
+  return Object.fromEntries(Object.entries(fields.fields).filter(([key]) => allowed.has(key)));
+}
+
+/**
+ * Reads the canonical fields (shared/eval/FIELDS.md) of a document of a known type: the type's rules first,
+ * then the candidate ranker for the typed values (amounts, dates, rates, periods) they left empty. Account and
+ * member numbers are returned in full for in-memory checks; mask them with maskExtractedFields before storing.
+ * `ranker` is for evaluation (a model trained without the families being measured); `null` reads by rules alone.
+ * Each field's confidence is calibrated from its evidence (`calibration`); cross-checks mark values to check.
+ */
+export function extractFields(
+  documentType: DocumentType,
+  doc: RecognisedDocument,
+  ranker: FieldRankerModel | null = shippedFieldRanker,
+  calibration: ConfidenceCalibration = shippedCalibration,
+): ExtractionResult {
+  const layout = readLayout(doc);
+  const typed = EXTRACTORS[documentType](layout);
+  const person = extractPerson(layout);
+  const allowed = new Set<string>([...personKeys, ...typeKeys[documentType]]);
+  const ruled = combine(typed, person, allowed);
+  const fields = ranker
+    ? fillFromCandidates(documentType, ruled, rankCandidates(documentType, layout, ranker))
+    : ruled;
+  const warnings = [...typed.warnings];
+  // Counted by where they were read: one blurred address line yields four low fields but is one problem.
+  const lowCount = new Set(
+    Object.values(fields).flatMap((field) => (field?.confidence === 'low' ? [field.source.text] : [])),
+  ).size;
+  if (lowCount >= 3) warnings.push(`${lowCount} places were read with low confidence.`);
+  const documentDate = findDocumentDate(documentType, layout, fields) ?? undefined;
+  // The rules' levels above decide what the rules prefer and when a document needs review; what a level
+  // tells the adviser is what held-out documents showed for such evidence (confidence-calibration.json).
+  for (const [key, field] of Object.entries(fields) as [FieldKey, ExtractedField][]) {
+    const { checked: _checked, ...rest } = field;
+    const evidence = fieldEvidence(field, doc.pages[field.source.page - 1]?.source);
+    fields[key] = { ...rest, evidence, confidence: calibratedLevel(key, evidence, calibration) };
+  }
+  crossCheckFields(documentType, fields);
+  return {
+    fields,
+    requiresManualReview: typed.requiresManualReview || lowCount >= 3,
+    warnings,
+    documentDate,
+  };
+}

@@ -1,0 +1,194 @@
+import type { MrzPassport } from '@/server/reading/checks/mrz';
+import { validMrzChecks } from '@/server/reading/checks/mrz';
+import { findMrz } from '@/server/reading/checks/read-mrz';
+import type { ExtractedField, ExtractionResult } from './types';
+import { findCardDates } from './card-dates';
+import { FieldSet } from './field';
+import { findLabelled } from './layout/find-labelled';
+import type { Located } from './layout/locate';
+import type { Layout, Row } from './layout/types';
+import { parseDateValue } from './values/dates';
+import { isKnownCountryCode, parseNationality } from './values/nationality';
+import { findSeparateNames, setName } from './person';
+import { splitPersonName } from './values/person-name';
+
+const LABELS = {
+  passportNumber: /\bpassport\s*(?:no|number|#)\b\.?|\bdocument\s*(?:no|number)\b/i,
+  expiryDate: /\bdate\s+of\s+expiry\b|\bexpiry(?:\s+date)?\b|\bexpires\b/i,
+  issueDate: /\bdate\s+of\s+issue\b|\bissued?\b/i,
+  sex: /^sex\b|^gender\b/i,
+  nationality: /\bnationality\b/i,
+};
+
+/** The MRZ and the row of its data line. */
+function findMrzRow(layout: Layout): { mrz: MrzPassport; row: Row } | null {
+  const found = findMrz(layout.rows.map((row) => row.text));
+  const row = found ? layout.rows[found.line] : undefined;
+  return found && row ? { mrz: found.mrz, row } : null;
+}
+
+/** YYMMDD → ISO; birth dates in the future belong to the previous century. */
+function mrzDate(yymmdd: string, kind: 'birth' | 'expiry'): string | null {
+  if (!/^\d{6}$/.test(yymmdd)) return null;
+  const year = Number(yymmdd.slice(0, 2));
+  const century = kind === 'expiry' || year <= new Date().getFullYear() % 100 ? 2000 : 1900;
+  return parseDateValue(`${century + year}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`);
+}
+
+/** M, F or X, printed as a lone letter (OCR may double it, "Mm", or read F as E) or as a word. */
+const parseSex = (text: string): string | null => {
+  const token = text.trim().split(/\s+/)[0] ?? '';
+  if (!/^(?:[MFXE][a-z]?|male|female)$/i.test(token)) return null;
+  const letter = token.charAt(0).toUpperCase();
+  return letter === 'E' ? 'F' : letter;
+};
+
+/** ICAO 9303 allows up to nine letters and digits; every country's numbers hold some digits. OCR may space
+ * the characters out ("A342285 8 1"). */
+const parsePassportNumber = (text: string): string | null => {
+  const upper = text.toUpperCase().trim();
+  const compact = upper.replace(/\s/g, '');
+  if (/^(?=(?:[A-Z]*\d){4})[A-Z0-9]{6,9}$/.test(compact)) return compact;
+  const match = /\b(?=(?:[A-Z]*\d){4})[A-Z0-9]{6,9}\b/.exec(upper);
+  return match ? match[0] : null;
+};
+
+/** The printed spelling of a name the MRZ wrote in capitals without punctuation ("AL<HASSAN" → "Al-Hassan"):
+ * the words ending a cell whose letters are the MRZ's. */
+function printedForm(layout: Layout, mrzName: string): string | null {
+  const letters = (text: string) => text.toUpperCase().replace(/[^A-Z]/g, '');
+  const wanted = letters(mrzName);
+  if (wanted.length < 2) return null;
+  for (const cell of layout.rows.flatMap((candidate) => candidate.cells)) {
+    if (cell.text.includes('<')) continue;
+    const words = cell.text.trim().split(/\s+/);
+    for (let start = 0; start < words.length; start += 1) {
+      const tail = words.slice(start).join(' ');
+      if (letters(tail) === wanted) return tail;
+    }
+  }
+  return null;
+}
+
+const nameLetters = (text: string): string => text.toUpperCase().replace(/[^A-Z]/g, '');
+
+/** Whether the MRZ's letters are the printed name's with some lost, as OCR drops letters from the dense MRZ
+ * ("HEN" for "CHEN"), and at least half of them kept. */
+function lostLettersOf(mrzName: string, printed: string): boolean {
+  const wanted = nameLetters(printed);
+  const read = nameLetters(mrzName);
+  if (read.length * 2 < wanted.length) return false;
+  let at = 0;
+  for (const letter of wanted) if (read[at] === letter) at += 1;
+  return at === read.length;
+}
+
+/** Whether the printed names should stand for the MRZ's: it has none, or has them with letters lost (the
+ * same letters are left to the MRZ's own reading, which restores the printed spelling). */
+function mrzLostLetters(
+  mrz: MrzPassport | undefined,
+  surname: Located<string>,
+  given: Located<string>,
+): boolean {
+  if (!mrz || !mrz.surname) return true;
+  const same =
+    nameLetters(mrz.surname) === nameLetters(surname.value) &&
+    nameLetters(mrz.givenNames) === nameLetters(given.value);
+  return !same && lostLettersOf(mrz.surname, surname.value) && lostLettersOf(mrz.givenNames, given.value);
+}
+
+/** Names as the MRZ writes them: letters and single spaces, no run of one letter (filler misread). */
+const cleanNames = (mrz: MrzPassport): boolean =>
+  [mrz.surname, mrz.givenNames].every(
+    (part) => /^[A-Z]{2,}(?: [A-Z]+)*$/.test(part) && !/([A-Z])\1\1/.test(part),
+  );
+
+function findIssuingState(layout: Layout): { code: string; row: Row } | null {
+  for (const row of layout.rows) {
+    const code = /P[<K]([A-Z]{3})[A-Z]/.exec(row.text.toUpperCase().replace(/\s+/g, ''))?.[1];
+    if (code && isKnownCountryCode(code)) return { code, row };
+  }
+  return null;
+}
+
+function mrzField(row: Row, value: string, valid: boolean): ExtractedField {
+  return {
+    value,
+    confidence: valid ? 'high' : 'low',
+    source: { page: row.page, text: row.text, box: row.box },
+    ...(valid ? { checked: true } : {}),
+  };
+}
+
+export function extractPassport(layout: Layout): ExtractionResult {
+  const fields = new FieldSet();
+  const found = findMrzRow(layout);
+  const mrz = found?.mrz;
+  const row = found?.row;
+
+  // A check-digit-valid MRZ value beats the printed one; otherwise the printed value, then the unchecked MRZ value.
+  if (mrz && row && mrz.passportNumberValid)
+    fields.put('passportNumber', mrzField(row, mrz.passportNumber, true));
+  fields.set('passportNumber', findLabelled(layout, LABELS.passportNumber, parsePassportNumber));
+  if (mrz && row) fields.put('passportNumber', mrzField(row, mrz.passportNumber, false));
+
+  const expiry = mrz ? mrzDate(mrz.expiryDate, 'expiry') : null;
+  if (mrz && row && expiry && mrz.expiryDateValid) fields.put('expiryDate', mrzField(row, expiry, true));
+  fields.set('expiryDate', findLabelled(layout, LABELS.expiryDate, parseDateValue));
+  if (row && expiry) fields.put('expiryDate', mrzField(row, expiry, false));
+
+  const birth = mrz ? mrzDate(mrz.birthDate, 'birth') : null;
+  if (mrz && row && birth && mrz.birthDateValid) fields.put('dateOfBirth', mrzField(row, birth, true));
+
+  const issued = findLabelled(layout, LABELS.issueDate, parseDateValue)?.value;
+  const cardDates = findCardDates(layout, issued ? [issued] : []);
+  fields.set('expiryDate', cardDates.expiry, 'low');
+  fields.put('dateOfBirth', birth && mrz && row ? mrzField(row, birth, false) : undefined);
+
+  // An MRZ whose check digits hold is the authority (ICAO 9303 is the same for every country); the printed
+  // zone only fills what it leaves out.
+  if (mrz && row && validMrzChecks(mrz) >= 2) {
+    if (/^[MFX]$/.test(mrz.sex)) fields.put('sex', mrzField(row, mrz.sex, true));
+    if (/^[A-Z]{3}$|^D$/.test(mrz.nationality))
+      fields.put('nationality', mrzField(row, mrz.nationality, true));
+  }
+  fields.set('sex', findLabelled(layout, LABELS.sex, parseSex));
+  if (mrz && row && /^[MFX]$/.test(mrz.sex)) fields.put('sex', mrzField(row, mrz.sex, mrz.birthDateValid));
+  fields.set('nationality', findLabelled(layout, LABELS.nationality, parseNationality));
+  if (mrz && row && mrz.nationality.length === 3)
+    fields.put('nationality', mrzField(row, mrz.nationality, false));
+  // Without a readable data line, the names line still names the issuing state ("P<ZAFCHEN<<…"), which is the
+  // holder's nationality on a passport.
+  const issuer = findIssuingState(layout);
+  if (issuer) fields.put('nationality', mrzField(issuer.row, issuer.code, false));
+
+  const warnings: string[] = [];
+  // The printed names where the MRZ has none, or has them with letters OCR lost; the MRZ is still preferred
+  // where the two differ otherwise, since the printed zone is read with the same engine and no check.
+  const printed = findSeparateNames(layout);
+  const putPrintedName = () => {
+    if (printed) setName(fields, printed.name, printed.surname, mrz ? 'medium' : 'low');
+  };
+  if (printed && mrzLostLetters(mrz, printed.surname, printed.given)) putPrintedName();
+  if (mrz && row) {
+    // No check digit covers the names line, so the MRZ's names count when the printed zone confirms them or
+    // they read cleanly (letters only, no filler misread as "LKKKKLK"); the printed zone's spelling restores the
+    // hyphens and apostrophes the MRZ cannot write.
+    const surname = printedForm(layout, mrz.surname);
+    const given = printedForm(layout, mrz.givenNames);
+    const trusted = Boolean(surname && given) || cleanNames(mrz);
+    const name = trusted ? splitPersonName(`${surname ?? mrz.surname}, ${given ?? mrz.givenNames}`) : null;
+    if (name) {
+      fields.put('fullName', mrzField(row, name.fullName, true));
+      fields.put('firstName', mrzField(row, name.firstName, true));
+      fields.put('lastName', mrzField(row, name.lastName, true));
+    }
+    // Names the MRZ could not give (unreadable, or too short to trust) come from the printed zone.
+    putPrintedName();
+    if (!mrz.passportNumberValid || !mrz.birthDateValid || !mrz.expiryDateValid)
+      warnings.push('Passport MRZ check digits do not all match.');
+  } else {
+    warnings.push('No machine-readable zone found.');
+  }
+  return { fields: fields.fields, requiresManualReview: warnings.length > 0, warnings };
+}
