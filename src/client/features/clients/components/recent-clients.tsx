@@ -12,6 +12,7 @@ import { Progress } from '@/client/components/ui/progress';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { ClientStatusBadge } from './client-status-badge';
+import { useArchivedClients } from '../api/archived-clients';
 
 function ClientName({ client }: { client: ClientListItem }) {
   return (
@@ -61,16 +62,18 @@ function ReviewButton({ client }: { client: ClientListItem }) {
   );
 }
 
-function EmptyState() {
+/** No client in the list: none made yet, or (allArchived) every one archived and kept below. */
+function EmptyState({ allArchived }: { allArchived: boolean }) {
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span className="rounded-full bg-accent p-3 text-accent-foreground">
         <UserPlus className="size-6" aria-hidden="true" />
       </span>
-      <h3 className="text-lg font-semibold">No clients yet</h3>
+      <h3 className="text-lg font-semibold">{allArchived ? 'No active clients' : 'No clients yet'}</h3>
       <p className="max-w-sm text-sm text-muted-foreground">
-        Create your first client to start gathering their facts and documents, or start from a pile of
-        documents.
+        {allArchived
+          ? 'Every client is archived: open Archived clients below to see or restore them, or create a new client.'
+          : 'Create your first client to start gathering their facts and documents, or start from a pile of documents.'}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild>
@@ -109,6 +112,8 @@ export function RecentClients({
 }) {
   const navigate = useNavigate();
   const noClientsYet = !searched && (!clients || clients.length === 0);
+  // Asked only when the list is empty: are there clients, all archived?
+  const archived = useArchivedClients(!isLoading && noClientsYet);
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-4 space-y-0">
@@ -127,7 +132,7 @@ export function RecentClients({
             ))}
           </div>
         ) : noClientsYet ? (
-          <EmptyState />
+          <EmptyState allArchived={(archived.data?.length ?? 0) > 0} />
         ) : (
           <>
             <div className="px-4 pb-3 sm:px-6">
