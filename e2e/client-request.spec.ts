@@ -273,4 +273,38 @@ describe('a document request, on a phone', () => {
     ).toBeGreaterThan(0);
     await screenshot(advisorPage, 'request-fact-find-375');
   }, 240_000);
+
+  it('suggests what the record is missing: a payslip when nobody gave the employer, bank statements when it has no account', async () => {
+    const page = await newPage();
+    await signIn(page, adviser.email, adviser.password);
+    const clientId = await page.evaluate(async () => {
+      const response = await fetch('/api/clients', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          givenNames: 'Grace',
+          familyName: 'Gaps',
+          email: 'grace.gaps@example.com',
+          scopeOfAdvice: ['Retirement planning'],
+          privacyConsent: true,
+        }),
+      });
+      return ((await response.json()) as { id: string }).id;
+    });
+    await page.goto(`/fact-find/${clientId}`);
+    await page.getByRole('button', { name: 'Ask the client for documents' }).click();
+    const checklist = page.getByRole('dialog').getByRole('list', { name: 'Checklist' });
+    await expect
+      .poll(() => checklist.getByRole('listitem').allTextContents(), soon)
+      .toEqual([
+        'Photo ID: driver licence or passport',
+        'Your most recent payslip',
+        'Latest statement from each super fund',
+        'Latest statement of each investment or share holding',
+        'Bank statements for the last three months',
+        'Latest tax return or notice of assessment',
+      ]);
+    await screenshot(page, 'request-new-gaps-375', { fullPage: false });
+    await page.context().close();
+  });
 });
