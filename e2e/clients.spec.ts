@@ -292,6 +292,9 @@ describe('dashboard and intake', () => {
       spouseDob: '1987-04-03',
       spouseEmployer: 'Harbour Health',
     });
+    // The Fact Find opens as a couple, the partner beside the client.
+    await page.goto(`/fact-find/${clientId}`);
+    await expect.poll(() => page.getByLabel('Partner Given Names').inputValue()).toBe('Jordan');
     await page.context().close();
   });
 
