@@ -76,7 +76,20 @@ async function createClient(page: Page): Promise<string> {
       }),
     });
     if (!response.ok) throw new Error(`create client: ${response.status}`);
-    return ((await response.json()) as { id: string }).id;
+    const id = ((await response.json()) as { id: string }).id;
+    // The record has a bank account and a super fund, so the checklist asks for neither (it follows the gaps).
+    for (const [kind, account] of [
+      ['bank-accounts', { bankName: 'ING', accountType: 'savings' }],
+      ['super-accounts', { fundName: 'Aware Super' }],
+    ] as const) {
+      const added = await fetch(`/api/clients/${id}/${kind}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(account),
+      });
+      if (!added.ok) throw new Error(`add ${kind}: ${added.status}`);
+    }
+    return id;
   });
 }
 
@@ -260,4 +273,38 @@ describe('a document request, on a phone', () => {
     ).toBeGreaterThan(0);
     await screenshot(advisorPage, 'request-fact-find-375');
   }, 240_000);
+
+  it('suggests what the record is missing: a payslip when nobody gave the employer, bank statements when it has no account', async () => {
+    const page = await newPage();
+    await signIn(page, adviser.email, adviser.password);
+    const clientId = await page.evaluate(async () => {
+      const response = await fetch('/api/clients', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          givenNames: 'Grace',
+          familyName: 'Gaps',
+          email: 'grace.gaps@example.com',
+          scopeOfAdvice: ['Retirement planning'],
+          privacyConsent: true,
+        }),
+      });
+      return ((await response.json()) as { id: string }).id;
+    });
+    await page.goto(`/fact-find/${clientId}`);
+    await page.getByRole('button', { name: 'Ask the client for documents' }).click();
+    const checklist = page.getByRole('dialog').getByRole('list', { name: 'Checklist' });
+    await expect
+      .poll(() => checklist.getByRole('listitem').allTextContents(), soon)
+      .toEqual([
+        'Photo ID: driver licence or passport',
+        'Your most recent payslip',
+        'Latest statement from each super fund',
+        'Latest statement of each investment or share holding',
+        'Bank statements for the last three months',
+        'Latest tax return or notice of assessment',
+      ]);
+    await screenshot(page, 'request-new-gaps-375', { fullPage: false });
+    await page.context().close();
+  });
 });

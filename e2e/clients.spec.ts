@@ -255,6 +255,49 @@ describe('dashboard and intake', () => {
     await page.context().close();
   });
 
+  it('records a de facto partner at intake, on a phone and on a desktop', async () => {
+    const page = await openPage(browser, 375, 740);
+    await signIn(page, adviser.email, adviser.password);
+    await page.goto('/intake');
+    await expect.poll(() => page.getByRole('heading', { name: 'New Client Intake' }).isVisible()).toBe(true);
+    await page.getByLabel('Marital Status').selectOption('defacto');
+    const partner = page.getByTestId('spouse-section');
+    expect(await partner.getByRole('heading', { name: 'De facto partner' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Partner Date of Birth').inputValue()).toBe('01/01/1978');
+    await page.getByLabel('Given Names *').fill('Priya');
+    await page.getByLabel('Family Name *').fill('Defacto-Test');
+    await page.getByLabel('Email *').fill('priya.defacto@example.com');
+    await page.getByLabel('Partner Given Names').fill('Jordan');
+    await page.getByLabel('Partner Family Name').fill('Lee');
+    await page.getByLabel('Partner Date of Birth').fill('03/04/1987');
+    await page.getByLabel('Partner Employer').fill('Harbour Health');
+    await page.getByLabel('Tax planning').check();
+    await page.getByLabel(/consents to the collection/).check();
+    await page.getByLabel(/accepts the privacy notice/).check();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await partner.scrollIntoViewIfNeeded();
+    await screenshot(page, 'intake-defacto-375', { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await partner.scrollIntoViewIfNeeded();
+    await screenshot(page, 'intake-defacto-1280', { fullPage: false });
+
+    await page.getByRole('button', { name: 'Create Client' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/upload\/[0-9a-f-]{36}$/);
+    const clientId = page.url().split('/').pop();
+    const saved = await page.evaluate(async (id) => (await fetch(`/api/clients/${id}`)).json(), clientId);
+    expect(saved).toMatchObject({
+      maritalStatus: 'defacto',
+      spouseGivenNames: 'Jordan',
+      spouseFamilyName: 'Lee',
+      spouseDob: '1987-04-03',
+      spouseEmployer: 'Harbour Health',
+    });
+    // The Fact Find opens as a couple, the partner beside the client.
+    await page.goto(`/fact-find/${clientId}`);
+    await expect.poll(() => page.getByLabel('Partner Given Names').inputValue()).toBe('Jordan');
+    await page.context().close();
+  });
+
   it('finds clients by name or e-mail, and shows fifty at a time', async () => {
     const page = await openPage(browser);
     await signIn(page, adviser.email, adviser.password);

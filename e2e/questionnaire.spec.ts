@@ -265,6 +265,37 @@ describe('Financial Questionnaire', () => {
     await page.context().close();
   });
 
+  it('keeps the cents typed in a money answer through a save and a reload, on a desktop and a phone', async () => {
+    for (const [width, height] of [
+      [1280, 860],
+      [375, 740],
+    ] as const) {
+      const page = await openPage(browser, width, height);
+      await signIn(page, adviser.email, adviser.password);
+      const id = await createClient(page, {
+        givenNames: 'Cents',
+        familyName: `Keeper-${width}`,
+        scopeOfAdvice: ['Tax planning'],
+      });
+      await page.goto(`/questionnaire/${id}`);
+      const income = page.getByLabel('Retirement Income Wanted (a year)');
+      await income.fill('65000.50');
+      expect(await income.inputValue()).toBe('$65,000.50');
+      await page.getByRole('button', { name: 'Save Progress' }).click();
+      await expect.poll(() => toast(page, 'Progress saved').isVisible()).toBe(true);
+      await page.reload();
+      await expect.poll(() => income.inputValue()).toBe('$65,000.50');
+      const saved = await page.evaluate(
+        async (clientId) => (await fetch(`/api/clients/${clientId}/questionnaire`)).json(),
+        id,
+      );
+      expect(saved.answers.retirementIncome).toBe('65000.50');
+      await income.scrollIntoViewIfNeeded();
+      await screenshot(page, `questionnaire-cents-${width}`, { fullPage: false });
+      await page.context().close();
+    }
+  });
+
   it('asks for a client when there is none, and fits a phone', async () => {
     const page = await openPage(browser, 375, 740);
     await signIn(page, adviser.email, adviser.password);

@@ -115,4 +115,11 @@ export const e2eAdvisers = {
     subscriptionTier: 'professional',
     practiceName: 'Keyboard Practice',
   },
+  documentView: {
+    email: 'document-view.adviser@example.com.au',
+    name: 'Vera View',
+    password: 'document view adviser password',
+    subscriptionTier: 'professional',
+    practiceName: 'Document View Practice',
+  },
 } as const;

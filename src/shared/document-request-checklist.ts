@@ -20,6 +20,8 @@ export type ChecklistFacts = {
   employer: string | null;
   /** Super funds the Fact Find lists (a statement of each is asked for by name). */
   superFunds: readonly string[];
+  /** How many bank accounts the record holds (none: a bank statement is asked for). */
+  bankAccounts: number;
   /** Types of the client's documents already read, with the statement date when known. */
   documents: readonly { type: string; documentDate: string | null }[];
   /** Today, as yyyy-mm-dd (a payslip older than two months is not recent). */
@@ -35,10 +37,12 @@ const notWorking = new Set(['retired', 'unemployed']);
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /**
- * The documents the advice needs that the record does not already have: photo ID always; a recent payslip
- * when the client works for an employer; each super fund's latest statement for super or retirement
- * advice; policy schedules for insurance advice; statements of investments, loans and bank accounts as
- * the scope calls for them; the latest tax return for tax planning.
+ * The documents the advice needs and the documents that fill what the record is missing, less those already
+ * read: photo ID always; a recent payslip unless the client is known to be retired, unemployed or
+ * self-employed (so an unknown employer or salary asks for one); a super statement when the record has no
+ * super fund, and each fund's latest statement for super or retirement advice; bank statements when the
+ * record has no bank account or the scope calls for them; policy schedules for insurance advice; statements
+ * of investments and loans as the scope calls for them; the latest tax return for tax planning.
  */
 export function suggestChecklist(facts: ChecklistFacts): ChecklistItem[] {
   const scope = new Set(facts.scopeOfAdvice);
@@ -48,18 +52,19 @@ export function suggestChecklist(facts: ChecklistFacts): ChecklistItem[] {
   if (!has('license') && !has('passport')) {
     items.push(item('photo-id', 'Photo ID: driver licence or passport', 'license', 'passport'));
   }
-  const employed =
-    facts.employmentType !== null
-      ? !notWorking.has(facts.employmentType) && facts.employmentType !== 'self-employed'
-      : Boolean(facts.employer?.trim());
+  // Nobody has said the client does not earn a wage: a payslip gives the employer and the salary.
+  const mayEarnWage =
+    facts.employmentType === null ||
+    (!notWorking.has(facts.employmentType) && facts.employmentType !== 'self-employed');
   const recentPayslip = facts.documents.some(
     (document) =>
       document.type === 'payslip' &&
       (document.documentDate === null || daysBetween(document.documentDate, facts.today) <= 62),
   );
-  if (employed && !recentPayslip) items.push(item('payslip', 'Your most recent payslip', 'payslip'));
+  if (mayEarnWage && !recentPayslip) items.push(item('payslip', 'Your most recent payslip', 'payslip'));
 
-  if (scope.has('Superannuation advice') || scope.has('Retirement planning')) {
+  const superAdvice = scope.has('Superannuation advice') || scope.has('Retirement planning');
+  if (superAdvice || (facts.superFunds.length === 0 && !has('super'))) {
     if (facts.superFunds.length === 0) {
       items.push(item('super', 'Latest statement from each super fund', 'super'));
     }
@@ -76,7 +81,8 @@ export function suggestChecklist(facts: ChecklistFacts): ChecklistItem[] {
   if (scope.has('Debt management')) {
     items.push(item('mortgage', 'Latest home loan or other loan statement', 'mortgage'));
   }
-  if (scope.has('Cash flow management') || scope.has('Debt management')) {
+  const noBankAccount = facts.bankAccounts === 0 && !has('bank');
+  if (noBankAccount || scope.has('Cash flow management') || scope.has('Debt management')) {
     items.push(item('bank', 'Bank statements for the last three months', 'bank'));
   }
   if (scope.has('Tax planning') || (scope.has('Retirement planning') && !has('tax'))) {

@@ -88,3 +88,30 @@ describe('corrections of extracted values', () => {
     expect((await put('bankName', { action: 'corrected', value: 'Westpac' })).statusCode).toBe(409);
   });
 });
+
+describe("a document's summary after a correction", () => {
+  it('says the corrected value, in the list and the status the screens poll, and the reading again once undone', async () => {
+    const id = await bankStatement();
+    const highlights = async () => {
+      const listed = (await call('GET', '/api/documents')).json() as {
+        id: string;
+        description: { highlights: string[] } | null;
+      }[];
+      const status = (await call('GET', `/api/documents/${id}/status`)).json();
+      const fromList = listed.find((document) => document.id === id)?.description?.highlights;
+      expect(status.description.highlights).toEqual(fromList);
+      return fromList;
+    };
+    expect(await highlights()).toEqual(['NAB', '****0908', 'closing balance $10,659']);
+
+    const url = (key: string) => `/api/documents/${id}/corrections/${key}`;
+    await call('PUT', url('closingBalance'), { action: 'corrected', value: '$12,400' });
+    await call('PUT', url('bankName'), { action: 'corrected', value: 'Westpac' });
+    await call('PUT', url('accountNumber'), { action: 'corrected', value: '' });
+    expect(await highlights()).toEqual(['Westpac', 'closing balance $12,400']);
+
+    await call('DELETE', url('closingBalance'));
+    await call('DELETE', url('accountNumber'));
+    expect(await highlights()).toEqual(['Westpac', '****0908', 'closing balance $10,659']);
+  });
+});

@@ -126,8 +126,37 @@ describe('a document request, from the adviser to the client and back', () => {
       'payslip',
       'super',
       'insurance',
+      'bank',
     ]);
     expect(response.json().canEmail).toBe(true);
+  });
+
+  it('suggests what fills the record: no employer or salary asks for a payslip, no bank account for statements', async () => {
+    const client = await newClient({
+      scopeOfAdvice: ['Retirement planning'],
+      employer: '',
+      employmentType: undefined,
+    });
+    const suggested = async () =>
+      (
+        await inject(
+          'GET',
+          `/api/clients/${client.id}/document-requests/suggested-checklist`,
+          undefined,
+          adviser.cookie,
+        )
+      )
+        .json()
+        .checklist.map((item: { id: string }) => item.id);
+    expect(await suggested()).toEqual(['photo-id', 'payslip', 'super', 'investment', 'bank', 'tax']);
+    const added = await inject(
+      'POST',
+      `/api/clients/${client.id}/bank-accounts`,
+      { bankName: 'ING', accountType: 'savings', balance: '12000' },
+      adviser.cookie,
+    );
+    expect(added.statusCode).toBe(201);
+    expect(await suggested()).not.toContain('bank');
   });
 
   it('e-mails the link through SMTP, keeps only its hash, and shows nothing before the client proves who they are', async () => {

@@ -22,6 +22,7 @@ import { parseWith } from '@/server/http/parse';
 import { readUploadedFiles } from '@/server/http/read-uploaded-files';
 import { auditScope, requireUser } from '@/server/http/request-context';
 import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
+import { viewableOriginal } from '@/server/core/documents/viewable-original';
 import { sendDocumentFile } from '@/server/http/send-document-file';
 import { idempotencyKeyOf } from '@/server/db/once-per-key';
 
@@ -183,11 +184,14 @@ export async function documentRoutes(
           detail: { documentId: document.id },
         });
       }
-      return sendDocumentFile(
-        reply,
-        { bytes, mimeType: document.mimeType ?? 'application/octet-stream', filename: document.filename },
-        { download: request.query.download === '1' },
-      );
+      const original = {
+        bytes,
+        mimeType: document.mimeType ?? 'application/octet-stream',
+        filename: document.filename,
+      };
+      // Download sends the original; viewing a photo the browser cannot show (HEIC) sends a JPEG of it.
+      const download = request.query.download === '1';
+      return sendDocumentFile(reply, download ? original : await viewableOriginal(original), { download });
     },
   );
 

@@ -194,6 +194,35 @@ describe('the questionnaire', () => {
     expect(reloaded.completedAt).toBeNull();
   });
 
+  it('keeps the cents typed in a money answer, in the questionnaire and the record (decision 014)', async () => {
+    const client = await createClient();
+    const saved = await patch(client.id, {
+      answers: {
+        retirementAge: '65',
+        retirementIncome: '65000.50',
+        homeValue: '$1,250,000.05',
+        cash: '4200.00',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const reloaded = (await call('GET', `/api/clients/${client.id}/questionnaire`)).json();
+    expect(reloaded.answers).toMatchObject({
+      retirementIncome: '65000.50',
+      homeValue: '1250000.05',
+      cash: '4200',
+    });
+    const record = (await call('GET', `/api/clients/${client.id}/record`)).json() as {
+      facts: { subject: string; field: string; value: unknown }[];
+    };
+    const answer = (field: string) =>
+      record.facts.find((fact) => fact.subject === 'answers' && fact.field === field)?.value;
+    expect(answer('retirementIncome')).toBe('65000.50');
+    expect(answer('homeValue')).toBe('1250000.05');
+    // The goal the Goals tab writes says the amount as it was typed.
+    const goals = (await call('GET', `/api/clients/${client.id}/goals`)).json() as { description: string }[];
+    expect(goals.map((goal) => goal.description)).toContain('Retire at 65 with $65,000.50 a year');
+  });
+
   it('updates kept rows, removes dropped ones and adds new ones in order', async () => {
     const client = await createClient();
     const first = (await patch(client.id, filledQuestionnaire())).json();

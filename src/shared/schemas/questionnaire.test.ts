@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionsForScope } from './questionnaire';
+import { questionnaireAnswers, sectionsForScope } from './questionnaire';
 
 describe('sectionsForScope', () => {
   it.each([
@@ -26,5 +26,25 @@ describe('sectionsForScope', () => {
     ],
   ])('scope %j gives the tabs %j, Goals first', (scope, tabs) => {
     expect(sectionsForScope(scope)).toEqual(tabs);
+  });
+});
+
+describe('questionnaire money answers (decision 014)', () => {
+  const money = (value: string | number) =>
+    questionnaireAnswers.partial().parse({ homeValue: value }).homeValue;
+
+  it.each([
+    ['65000.50', '65000.50'],
+    ['$65,000.50', '65000.50'],
+    ['65000.5', '65000.50'],
+    [65000.5, '65000.50'],
+    ['65000', '65000'],
+    ['65000.00', '65000'],
+    ['65000.', '65000'],
+    ['0065000', '65000'],
+    ['.05', '0.05'],
+    ['', null],
+  ])('keeps the cents typed: %j is stored as %j', (typed, stored) => {
+    expect(money(typed)).toBe(stored);
   });
 });

@@ -10,6 +10,7 @@ import {
   recordId,
 } from './field-types';
 import { cycles } from '@/shared/record/record-fields';
+import { parseMoneyInput, toMoneyInput } from '@/shared/format/money';
 
 /* ---------------------------------------------------------------- sections and scope */
 
@@ -67,14 +68,19 @@ export const timeHorizonLabels: Record<(typeof timeHorizonOptions)[number], stri
 export const retirementLifestyleOptions = ['modest', 'comfortable', 'luxury'] as const;
 export const agePensionExpectations = ['full', 'part', 'none', 'unsure'] as const;
 
-/** Digits of a money input, kept as text like every questionnaire answer. */
+/**
+ * A money input's amount, kept as text like every questionnaire answer: whole dollars as digits, and cents when
+ * they were typed ("65000.50"; decision 014). Whole amounts keep no decimals ("65000.00" is "65000").
+ */
 const moneyText = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((value) => {
     if (value === null || value === undefined) return null;
-    const digits = String(value).split('.')[0]?.replace(/\D/g, '') ?? '';
-    return digits === '' ? null : digits.replace(/^0+(?=\d)/, '');
+    const stored = parseMoneyInput(typeof value === 'number' ? toMoneyInput(value) : value);
+    const [whole = '', cents = ''] = stored.split('.');
+    if (whole === '') return null;
+    return /[1-9]/.test(cents) ? `${whole}.${cents.padEnd(2, '0')}` : whole;
   });
 
 const ageText = z

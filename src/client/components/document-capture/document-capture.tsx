@@ -136,8 +136,9 @@ export function DocumentCapture({
   return (
     <div className="space-y-5" data-testid="document-capture">
       {!cameraOnly && (
-        <>
-          <div className="flex gap-3 rounded-xl border border-primary/20 bg-gradient-to-r from-accent to-card p-4">
+        // On a phone the drop zone and buttons come first, the explainer after them.
+        <div className="flex flex-col gap-5">
+          <div className="order-last flex gap-3 rounded-xl border border-primary/20 bg-gradient-to-r from-accent to-card p-4 sm:order-none">
             <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
               <Sparkles className="size-5" aria-hidden="true" />
             </span>
@@ -189,7 +190,7 @@ export function DocumentCapture({
               <Camera aria-hidden="true" /> Use Camera
             </Button>
           </div>
-        </>
+        </div>
       )}
 
       {cameraOpen && (

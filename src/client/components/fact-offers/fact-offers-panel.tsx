@@ -249,6 +249,45 @@ function ConflictRow({
   );
 }
 
+/** How many facts differ, and how many of them the adviser must decide or check one by one. */
+function OffersSummary({
+  shown,
+  plain,
+  conflicts,
+  toCheck,
+}: {
+  shown: number;
+  plain: number;
+  conflicts: number;
+  toCheck: number;
+}) {
+  const differing = plain + toCheck;
+  const summary =
+    differing > 0
+      ? `${differing} ${differing === 1 ? 'fact differs' : 'facts differ'} from the record. Nothing changes until you accept; each shows the document it was read from.`
+      : shown === 0
+        ? 'Nothing new to offer.'
+        : '';
+  return (
+    <CardDescription>
+      {summary}
+      {conflicts > 0 && (
+        <span className="mt-1 flex items-center gap-1.5 font-medium text-warning-foreground">
+          <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+          {conflicts} {conflicts === 1 ? 'conflict needs' : 'conflicts need'} your decision
+        </span>
+      )}
+      {toCheck > 0 && (
+        <span className="mt-1 flex items-center gap-1.5 font-medium text-warning-foreground">
+          <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+          {toCheck} {toCheck === 1 ? 'value needs' : 'values need'} checking: accept{' '}
+          {toCheck === 1 ? 'it' : 'each'} on its own
+        </span>
+      )}
+    </CardDescription>
+  );
+}
+
 /**
  * Facts read from the client's documents that the record lacks or holds differently, offered one by one:
  * nothing is written until the adviser accepts; a dismissed offer stays dismissed (on the server). A value a
@@ -339,14 +378,6 @@ export function FactOffersPanel({
     }
   };
 
-  const differing = plain.length + toCheck.length;
-  const summary =
-    differing > 0
-      ? `${differing} ${differing === 1 ? 'fact differs' : 'facts differ'} from the record. Nothing changes until you accept; each shows the document it was read from.`
-      : shown.length === 0
-        ? 'Nothing new to offer.'
-        : '';
-
   return (
     <Card className="border-primary/40 bg-accent/30" data-testid="fact-offers" ref={panel}>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
@@ -357,23 +388,12 @@ export function FactOffersPanel({
               From the client&apos;s documents
             </span>
           </CardTitle>
-          <CardDescription>
-            {summary}
-            {conflicts.length > 0 && (
-              <span className="mt-1 flex items-center gap-1.5 font-medium text-warning-foreground">
-                <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
-                {conflicts.length} {conflicts.length === 1 ? 'conflict needs' : 'conflicts need'} your
-                decision
-              </span>
-            )}
-            {toCheck.length > 0 && (
-              <span className="mt-1 flex items-center gap-1.5 font-medium text-warning-foreground">
-                <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
-                {toCheck.length} {toCheck.length === 1 ? 'value needs' : 'values need'} checking: accept{' '}
-                {toCheck.length === 1 ? 'it' : 'each'} on its own
-              </span>
-            )}
-          </CardDescription>
+          <OffersSummary
+            shown={shown.length}
+            plain={plain.length}
+            conflicts={conflicts.length}
+            toCheck={toCheck.length}
+          />
         </div>
         {plain.length > 0 && (
           <div className="flex flex-wrap gap-2">

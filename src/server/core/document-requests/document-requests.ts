@@ -1,4 +1,4 @@
-import { desc, eq, and } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { AppError } from '@/shared/app-error';
 import { suggestChecklist, type ChecklistItem } from '@/shared/document-request-checklist';
 import { formatDate } from '@/shared/format/date';
@@ -6,7 +6,7 @@ import type { CreatedDocumentRequest, DocumentRequestSummary } from '@/shared/sc
 import type { createDocumentRequestBody } from '@/shared/schemas/document-request';
 import type { z } from 'zod';
 import { isRecordId, requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
-import { clients, documentRequests, superAccounts } from '@/server/db/schema';
+import { bankAccounts, clients, documentRequests, superAccounts } from '@/server/db/schema';
 import { createSessionToken, sessionIdOf } from '@/server/core/auth/session-token';
 import { readDocumentsPicture } from '@/server/core/client-record/read-documents-picture';
 import { recordAuditEvent, type AuditActor } from '@/server/core/audit/record-audit-event';
@@ -15,7 +15,10 @@ import { describeRequest } from './describe-request';
 
 type ClientScope = PracticeScope & { clientId: string };
 
-/** The checklist the advice calls for, less what the client's record already has (the adviser edits it). */
+/**
+ * The checklist the advice calls for and what fills the record's gaps (no employer or salary: a payslip; no bank
+ * account: bank statements), less what the client's record already has (the adviser edits it).
+ */
 export async function suggestClientChecklist(scope: ClientScope): Promise<ChecklistItem[]> {
   const { db, practiceId, clientId } = scope;
   await requireClientInPractice({ db, practiceId }, clientId);
@@ -25,12 +28,17 @@ export async function suggestClientChecklist(scope: ClientScope): Promise<Checkl
     .select({ name: superAccounts.fundName })
     .from(superAccounts)
     .where(eq(superAccounts.clientId, clientId));
+  const [banks] = await db
+    .select({ count: count() })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.clientId, clientId));
   const picture = (await readDocumentsPicture(scope)).picture;
   return suggestChecklist({
     scopeOfAdvice: client.scopeOfAdvice,
     employmentType: client.employmentType,
     employer: client.employer,
     superFunds: [...new Set(funds.map((fund) => fund.name))],
+    bankAccounts: banks?.count ?? 0,
     documents: picture.documents.map((document) => ({
       type: document.type,
       documentDate: document.documentDate,

@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentSummary } from '@/shared/schemas/document';
 import type { PracticeScope } from '@/server/db/practice-scope';
-import { clients, documents } from '@/server/db/schema';
+import { clients, documentCorrections, documents } from '@/server/db/schema';
 import { sameValue } from '@/server/core/client-record/compute-offers';
 import { buildDocumentPicture } from '@/server/core/client-record/document-picture';
 import { toEvidence, type Evidence } from '@/server/core/client-record/load-client-evidence';
+import { applyCorrections, type Correction } from '@/server/core/client-record/apply-corrections';
+import type { ExtractedFields, FieldKey } from '@/server/reading/extract/types';
 import { describeDocument } from './describe-document';
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -21,10 +23,53 @@ function supersededAddress(item: Evidence, chosen: Evidence | undefined): string
   return `Address ${[street, suburb].filter(Boolean).join(', ')} is superseded by a newer document (${chosen.filename}).`;
 }
 
+/** The adviser's corrections of the documents' readings, by document (one query for the whole list). */
+async function correctionsOf(
+  scope: PracticeScope,
+  rows: readonly DocumentRow[],
+): Promise<Map<string, Correction[]>> {
+  // One query whatever the rows are, so a list's reads do not grow with what its documents hold.
+  const ids = rows.map((row) => row.id);
+  const byDocument = new Map<string, Correction[]>();
+  if (ids.length === 0) return byDocument;
+  const found = await scope.db
+    .select({
+      documentId: documentCorrections.documentId,
+      fieldKey: documentCorrections.fieldKey,
+      action: documentCorrections.action,
+      value: documentCorrections.value,
+    })
+    .from(documentCorrections)
+    .where(inArray(documentCorrections.documentId, ids));
+  for (const { documentId, ...correction } of found)
+    byDocument.set(documentId, [...(byDocument.get(documentId) ?? []), correction]);
+  return byDocument;
+}
+
+/**
+ * The reading as the client's record takes it (applyCorrections, the record's one rule): a corrected value
+ * replaces what was read, a value corrected to nothing is gone. The stored reading itself is never changed.
+ */
+function corrected(
+  extracted: Record<string, unknown> | null,
+  corrections: readonly Correction[],
+): Record<string, unknown> | null {
+  if (!extracted || corrections.length === 0) return extracted;
+  const fields = applyCorrections((extracted._fields ?? {}) as ExtractedFields, corrections);
+  const result = { ...extracted };
+  for (const { fieldKey, action } of corrections) {
+    if (action !== 'corrected') continue;
+    const field = fields[fieldKey as FieldKey];
+    if (field) result[fieldKey] = field.value;
+    else delete result[fieldKey];
+  }
+  return result;
+}
+
 /**
  * What each document holds and whose it is, for the rows of the upload, workflow and Extracted Data screens.
- * A client's document is judged against the client and their other processed documents (two queries for the
- * whole list, however long).
+ * Its facts are the corrected ones, as the record reads them. A client's document is judged against the
+ * client and their other processed documents (three queries for the whole list, however long).
  */
 export async function describeDocuments(
   scope: PracticeScope,
@@ -32,9 +77,14 @@ export async function describeDocuments(
   today = new Date().toISOString().slice(0, 10),
 ): Promise<Map<string, Described>> {
   const described = new Map<string, Described>();
+  const corrections = await correctionsOf(scope, rows);
   for (const row of rows)
     described.set(row.id, {
-      description: describeDocument(row.type, row.extractedData ?? null, today),
+      description: describeDocument(
+        row.type,
+        corrected(row.extractedData ?? null, corrections.get(row.id) ?? []),
+        today,
+      ),
       person: null,
     });
   const clientIds = [...new Set(rows.flatMap((row) => (row.clientId ? [row.clientId] : [])))];

@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import { formatMoney } from '@/shared/format/money';
+import { formatMoney, formatMoneyPrecise } from '@/shared/format/money';
 import type { QuestionnaireAnswers } from '@/shared/schemas/questionnaire';
 import type { Database } from '@/server/db/connection';
 import { factFinds, goals } from '@/server/db/schema';
@@ -22,7 +22,7 @@ function goalsFromAnswers(answers: Partial<QuestionnaireAnswers>) {
     if (!age) return null;
     const income = answers.retirementIncome ? Number(answers.retirementIncome) : NaN;
     return Number.isFinite(income) && income > 0
-      ? `Retire at ${age} with ${formatMoney(income)} a year`
+      ? `Retire at ${age} with ${Number.isInteger(income) ? formatMoney(income) : formatMoneyPrecise(income)} a year`
       : `Retire at ${age}`;
   })();
   return [

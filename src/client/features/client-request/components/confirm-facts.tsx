@@ -14,6 +14,102 @@ const day = (iso: string) => formatDate(iso.slice(0, 10));
 
 type Answer = { key: string; correction: string | null };
 
+type RowProps = {
+  fact: ClientFact;
+  /** What the client is typing, while they edit this detail. */
+  typing: string | undefined;
+  pending: boolean;
+  onStartEdit: () => void;
+  onType: (value: string) => void;
+  onCancel: () => void;
+  onSave: () => void;
+  onRight: () => void;
+};
+
+/** The detail being edited: what it should be, with Cancel and Save. */
+function EditFactForm({ fact, typing, pending, onType, onCancel, onSave }: RowProps) {
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+    >
+      <Input
+        aria-label={`What ${fact.label} should be`}
+        placeholder="What it should be"
+        autoFocus
+        value={typing}
+        onChange={(event) => onType(event.target.value)}
+      />
+      <div className="grid grid-cols-2 gap-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending || !typing?.trim()} aria-label={`Save ${fact.label}`}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A detail the client has answered: what they said and when, and Edit to change it. */
+function AnsweredFact({ fact, confirmedAt, onStartEdit }: RowProps & { confirmedAt: string }) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <p className="flex items-center gap-1 text-xs text-success">
+        <CheckCircle2 aria-hidden className="size-3.5 shrink-0" />
+        {fact.correction
+          ? `You changed this on ${day(confirmedAt)}`
+          : `You said this is right on ${day(confirmedAt)}`}
+      </p>
+      <Button variant="ghost" size="sm" onClick={onStartEdit} aria-label={`Edit ${fact.label}`}>
+        <Pencil /> Edit
+      </Button>
+    </div>
+  );
+}
+
+/** One detail as read (or as the client changed it), and its two choices. */
+function ClientFactRow(props: RowProps) {
+  const { fact, typing, pending, onStartEdit, onRight } = props;
+  const shown = displayCase(fact.value);
+  return (
+    <li className="space-y-2 p-3" data-testid="client-fact">
+      <div className="min-w-0">
+        <p className="text-xs text-muted-foreground">{fact.label}</p>
+        <p className="font-medium break-words">{fact.correction ?? shown}</p>
+        {fact.correction && (
+          <p className="text-xs text-muted-foreground">
+            Your documents say: <span className="line-through">{shown}</span>
+          </p>
+        )}
+      </div>
+      {typing !== undefined ? (
+        <EditFactForm {...props} />
+      ) : fact.confirmedAt ? (
+        <AnsweredFact {...props} confirmedAt={fact.confirmedAt} />
+      ) : (
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="outline" onClick={onStartEdit} aria-label={`Edit ${fact.label}`}>
+            <Pencil /> Edit
+          </Button>
+          <Button
+            variant="outline"
+            disabled={pending}
+            onClick={onRight}
+            aria-label={`${fact.label}: this is right`}
+          >
+            <Check /> This is right
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
 /**
  * What was read from the client's documents, for the client to check. Each detail has two choices: "This is
  * right", or "Edit" to type what it should be. Names printed in capitals are shown as a person writes them;
@@ -55,6 +151,7 @@ export function ConfirmFacts({ token, facts }: { token: string; facts: ClientFac
       unchanged ? 'Your adviser will see it.' : 'Your adviser will see your change.',
     );
   };
+  const type = (key: string, value: string) => setCorrections((current) => ({ ...current, [key]: value }));
 
   return (
     <Card>
@@ -67,92 +164,19 @@ export function ConfirmFacts({ token, facts }: { token: string; facts: ClientFac
       </CardHeader>
       <CardContent className="space-y-3">
         <ul className="divide-y rounded-lg border">
-          {facts.map((fact) => {
-            const shown = displayCase(fact.value);
-            const startEdit = () =>
-              setCorrections((current) => ({ ...current, [fact.key]: fact.correction ?? shown }));
-            return (
-              <li key={fact.key} className="space-y-2 p-3" data-testid="client-fact">
-                <div className="min-w-0">
-                  <p className="text-xs text-muted-foreground">{fact.label}</p>
-                  <p className="font-medium break-words">{fact.correction ?? shown}</p>
-                  {fact.correction && (
-                    <p className="text-xs text-muted-foreground">
-                      Your documents say: <span className="line-through">{shown}</span>
-                    </p>
-                  )}
-                </div>
-                {editing(fact.key) ? (
-                  <form
-                    className="space-y-2"
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      saveEdit(fact);
-                    }}
-                  >
-                    <Input
-                      aria-label={`What ${fact.label} should be`}
-                      placeholder="What it should be"
-                      autoFocus
-                      value={corrections[fact.key]}
-                      onChange={(event) =>
-                        setCorrections((current) => ({ ...current, [fact.key]: event.target.value }))
-                      }
-                    />
-                    <div className="grid grid-cols-2 gap-2">
-                      <Button type="button" variant="outline" onClick={() => stopEditing(fact.key)}>
-                        Cancel
-                      </Button>
-                      <Button
-                        type="submit"
-                        disabled={confirm.isPending || !corrections[fact.key]?.trim()}
-                        aria-label={`Save ${fact.label}`}
-                      >
-                        Save
-                      </Button>
-                    </div>
-                  </form>
-                ) : (
-                  <>
-                    {fact.confirmedAt ? (
-                      <div className="flex items-center justify-between gap-2">
-                        <p className="flex items-center gap-1 text-xs text-success">
-                          <CheckCircle2 aria-hidden className="size-3.5 shrink-0" />
-                          {fact.correction
-                            ? `You changed this on ${day(fact.confirmedAt)}`
-                            : `You said this is right on ${day(fact.confirmedAt)}`}
-                        </p>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={startEdit}
-                          aria-label={`Edit ${fact.label}`}
-                        >
-                          <Pencil /> Edit
-                        </Button>
-                      </div>
-                    ) : (
-                      <div className="grid grid-cols-2 gap-2">
-                        <Button variant="outline" onClick={startEdit} aria-label={`Edit ${fact.label}`}>
-                          <Pencil /> Edit
-                        </Button>
-                        <Button
-                          variant="outline"
-                          disabled={confirm.isPending}
-                          onClick={() =>
-                            void send([{ key: fact.key, correction: null }], 'Your adviser will see it.')
-                          }
-                          aria-label={`${fact.label}: this is right`}
-                        >
-                          <Check /> This is right
-                        </Button>
-                      </div>
-                    )}
-                  </>
-                )}
-              </li>
-            );
-          })}
+          {facts.map((fact) => (
+            <ClientFactRow
+              key={fact.key}
+              fact={fact}
+              typing={corrections[fact.key]}
+              pending={confirm.isPending}
+              onStartEdit={() => type(fact.key, fact.correction ?? displayCase(fact.value))}
+              onType={(value) => type(fact.key, value)}
+              onCancel={() => stopEditing(fact.key)}
+              onSave={() => saveEdit(fact)}
+              onRight={() => void send([{ key: fact.key, correction: null }], 'Your adviser will see it.')}
+            />
+          ))}
         </ul>
         {unanswered.length > 1 ? (
           <Button

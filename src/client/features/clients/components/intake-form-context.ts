@@ -67,3 +67,13 @@ export function errorOf(form: IntakeForm, name: string): { message?: string } | 
   }
   return node as { message?: string } | undefined;
 }
+
+/**
+ * Who the partner section is for: a married client's spouse, or a de facto partner (in Australian law a
+ * spouse too; the record's partner fields hold either). null when the client has no partner to record.
+ */
+export function partnerOf(maritalStatus: unknown): 'Spouse' | 'Partner' | null {
+  if (maritalStatus === 'married') return 'Spouse';
+  if (maritalStatus === 'defacto') return 'Partner';
+  return null;
+}

@@ -15,11 +15,17 @@ export function useCorrectField(documentId: string) {
   const url = (fieldKey: string) =>
     `/api/documents/${encodeURIComponent(documentId)}/corrections/${encodeURIComponent(fieldKey)}`;
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: correctionsKey(documentId) });
-    // Offers are worked out from corrected readings: any client's picture may have changed.
-    await queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey[0] === '/api/clients' && query.queryKey[2] === 'fact-offers',
-    });
+    await Promise.all([
+      // The corrections, and the documents' summaries, which say the corrected values (keys under '/api/documents').
+      queryClient.invalidateQueries({ queryKey: ['/api/documents'] }),
+      // Offers are worked out from corrected readings (any client's picture may have changed); a client's
+      // document list says the corrected values too.
+      queryClient.invalidateQueries({
+        predicate: (query) =>
+          query.queryKey[0] === '/api/clients' &&
+          (query.queryKey[2] === 'fact-offers' || query.queryKey[2] === 'documents'),
+      }),
+    ]);
   };
   return {
     save: useMutation({

@@ -155,6 +155,51 @@ function BatchFactFind({ batchId }: { batchId: string }) {
   return <NewFactFindForm batch={batch.data} picture={picture.data} />;
 }
 
+/** What the new client's Fact Find was filled from, what is still being read, and what was left out. */
+function PrefillBanner({ batch, picture }: { batch: DocumentBatch; picture: BatchPicture }) {
+  const someoneElse = picture.documents.filter((document) => document.person.status === 'other');
+  const read = picture.documents.length - someoneElse.length;
+  const stillReading = batch.documents.filter(
+    (document) =>
+      document.clientId === null &&
+      !(document.ocrStatus === 'completed' && document.parseStatus === 'completed') &&
+      document.ocrStatus !== 'failed' &&
+      document.parseStatus !== 'failed',
+  ).length;
+  return (
+    <div
+      className="flex items-start gap-3 rounded-lg border border-primary/30 bg-accent/40 p-4 text-sm"
+      data-testid="prefill-banner"
+    >
+      <FileSearch className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+      <div className="space-y-1">
+        <p>
+          Pre-filled from {read} {read === 1 ? 'document' : 'documents'}. Check each value, then Save Progress
+          to create the client; their documents are attached to them.
+        </p>
+        {stillReading > 0 && (
+          <p>
+            {stillReading} {stillReading === 1 ? 'document is' : 'documents are'} still being read: what{' '}
+            {stillReading === 1 ? 'it says' : 'they say'} will be offered on the client&apos;s Fact Find.
+          </p>
+        )}
+        {someoneElse.length > 0 && (
+          <p data-testid="someone-else">
+            Not used, as they name someone else:{' '}
+            {someoneElse
+              .map(
+                (document) =>
+                  `${document.filename}${document.person.name ? ` (${document.person.name})` : ''}`,
+              )
+              .join(', ')}
+            .
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
 function NewFactFindForm({ batch, picture }: { batch: DocumentBatch; picture: BatchPicture }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -257,53 +302,12 @@ function NewFactFindForm({ batch, picture }: { batch: DocumentBatch; picture: Ba
     }
   };
 
-  const someoneElse = picture.documents.filter((document) => document.person.status === 'other');
-  const read = picture.documents.length - someoneElse.length;
-  const stillReading = batch.documents.filter(
-    (document) =>
-      document.clientId === null &&
-      !(document.ocrStatus === 'completed' && document.parseStatus === 'completed') &&
-      document.ocrStatus !== 'failed' &&
-      document.parseStatus !== 'failed',
-  ).length;
   return (
     <>
       <FactFindScreen
         clientId={null}
         subtitle="A new client from extracted documents"
-        banner={
-          <div
-            className="flex items-start gap-3 rounded-lg border border-primary/30 bg-accent/40 p-4 text-sm"
-            data-testid="prefill-banner"
-          >
-            <FileSearch className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-            <div className="space-y-1">
-              <p>
-                Pre-filled from {read} {read === 1 ? 'document' : 'documents'}. Check each value, then Save
-                Progress to create the client; their documents are attached to them.
-              </p>
-              {stillReading > 0 && (
-                <p>
-                  {stillReading} {stillReading === 1 ? 'document is' : 'documents are'} still being read: what{' '}
-                  {stillReading === 1 ? 'it says' : 'they say'} will be offered on the client&apos;s Fact
-                  Find.
-                </p>
-              )}
-              {someoneElse.length > 0 && (
-                <p data-testid="someone-else">
-                  Not used, as they name someone else:{' '}
-                  {someoneElse
-                    .map(
-                      (document) =>
-                        `${document.filename}${document.person.name ? ` (${document.person.name})` : ''}`,
-                    )
-                    .join(', ')}
-                  .
-                </p>
-              )}
-            </div>
-          </div>
-        }
+        banner={<PrefillBanner batch={batch} picture={picture} />}
         initialDetails={initialDetails}
         initialCouple={false}
         accountsFromDocuments={{

@@ -1,8 +1,7 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useUnsavedChangesGuard } from '@/client/hooks/use-unsaved-changes-guard';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AlertTriangle, ArrowLeft, CheckCircle2, Circle, Save } from 'lucide-react';
 import { fullName } from '@/shared/format/name';
@@ -13,7 +12,7 @@ import {
   type Questionnaire,
   type QuestionnaireSection,
 } from '@/shared/schemas/questionnaire';
-import { ApiError, conflictCurrent, serverMessage } from '@/client/lib/api-client';
+import { ApiError } from '@/client/lib/api-client';
 import { progressColourClass } from '@/client/lib/progress-colour';
 import { cn } from '@/client/lib/cn';
 import { ClientLink } from '@/client/components/client-link';
@@ -29,32 +28,17 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Progress } from '@/client/components/ui/progress';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { toast } from '@/client/components/ui/use-toast';
-import {
-  useClient,
-  useClientList,
-  useQuestionnaire,
-  useSaveQuestionnaire,
-  type VersionedQuestionnaire,
-} from '../api/questionnaire';
-import {
-  conflictingValues,
-  questionnaireChanges,
-  unsavedEdits,
-  type ConflictingValue,
-} from '../lib/questionnaire-changes';
-import { GoalsTab, IncomeTab, RetirementTab, RiskTab } from './answer-tabs';
-import { DocumentsTold } from './documents-told';
-import { AssetsTab, InsuranceTab, LiabilitiesTab } from './list-tabs';
+import { useClient, useClientList, useQuestionnaire } from '../api/questionnaire';
+import { useQuestionnaireSaves } from '../hooks/use-questionnaire-saves';
 import {
   questionnaireFormSchema,
   sectionWithErrors,
   toFormValues,
-  type QuestionnaireForm,
   type QuestionnaireFormInput,
   type QuestionnaireFormOutput,
 } from './questionnaire-form';
+import { QuestionnaireTabs, type Busy } from './questionnaire-tabs';
 
 /** /questionnaire/:clientId? */
 export function QuestionnairePage() {
@@ -221,15 +205,69 @@ const offeredSections: Partial<Record<QuestionnaireSection, RecordSection[]>> = 
   insurance: ['insurance'],
 };
 
-const tabContent: Record<QuestionnaireSection, (form: QuestionnaireForm) => ReactNode> = {
-  goals: (form) => <GoalsTab form={form} />,
-  retirement: (form) => <RetirementTab form={form} />,
-  income: (form) => <IncomeTab form={form} />,
-  assets: (form) => <AssetsTab form={form} />,
-  liabilities: (form) => <LiabilitiesTab form={form} />,
-  insurance: (form) => <InsuranceTab form={form} />,
-  risk: (form) => <RiskTab form={form} />,
-};
+function QuestionnaireHeader({ client }: { client: Client }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Financial Questionnaire</h1>
+        <p className="text-muted-foreground">
+          Understanding {fullName(client.givenNames, client.familyName)}&apos;s goals and circumstances
+        </p>
+      </div>
+      <Button asChild variant="outline" className="self-start">
+        <Link to={`/upload/${client.id}`}>
+          <ArrowLeft className="size-4" aria-hidden="true" /> Back to Documents
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Save Progress and Complete & Continue, fixed at the foot of the screen. */
+function QuestionnaireFooter({
+  completedCount,
+  sectionCount,
+  busy,
+  onSaveProgress,
+  onComplete,
+}: {
+  completedCount: number;
+  sectionCount: number;
+  busy: Busy;
+  onSaveProgress: () => void;
+  onComplete: () => void;
+}) {
+  return (
+    // On a phone the two actions share one row, so the footer takes as little of the screen as it can.
+    <div
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-card/95 backdrop-blur"
+      data-testid="questionnaire-footer"
+    >
+      <div className="mx-auto grid max-w-7xl grid-cols-2 items-stretch gap-2 px-3 py-2 sm:flex sm:items-center sm:justify-end sm:gap-3 sm:px-6 sm:py-3">
+        <p className={cn('mr-auto hidden text-sm text-muted-foreground sm:block')}>
+          {completedCount} of {sectionCount} sections complete
+        </p>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={onSaveProgress}
+          disabled={busy !== null}
+          className={compactAction}
+        >
+          <Save className="size-4" aria-hidden="true" /> {busy === 'save' ? 'Saving...' : 'Save Progress'}
+        </Button>
+        <Button
+          type="button"
+          onClick={onComplete}
+          disabled={completedCount === 0 || busy !== null}
+          className={compactAction}
+        >
+          {busy === 'complete' ? 'Processing...' : 'Complete & Continue to Fact Find'}
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 function QuestionnaireScreen({
   client,
@@ -241,22 +279,18 @@ function QuestionnaireScreen({
   record: ClientRecordView;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const save = useSaveQuestionnaire(client.id);
   const sections = sectionsForScope(client.scopeOfAdvice);
   const form = useForm<QuestionnaireFormInput, unknown, QuestionnaireFormOutput>({
     resolver: zodResolver(questionnaireFormSchema),
     defaultValues: toFormValues(saved),
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
-  const [completed, setCompleted] = useState(() => new Set(saved.completedSections));
   // A link to a tab (the Fact Find's "Edit" of debts, insurance, investments, income) opens it.
   const [searchParams] = useSearchParams();
   const asked = searchParams.get('tab') as QuestionnaireSection | null;
   const [tab, setTab] = useState<QuestionnaireSection>(asked && sections.includes(asked) ? asked : 'goals');
   const lookup = useMemo(() => recordLookup(record), [record]);
-  const [busy, setBusy] = useState<'save' | 'complete' | 'section' | null>(null);
-  const completedInScope = sections.filter((section) => completed.has(section));
+  const [busy, setBusy] = useState<Busy>(null);
 
   const showProblem = () => {
     const section = sectionWithErrors(form.formState.errors);
@@ -269,127 +303,13 @@ function QuestionnaireScreen({
         : 'Some answers need attention.',
     });
   };
-
-  /**
-   * What the server holds as far as this screen knows it (the last load, save or accepted offer): a save
-   * sends only what the adviser changed since, never the whole form.
-   */
-  const base = useRef(questionnaireFormSchema.parse(toFormValues(saved)));
-  /** The same, as the inputs hold it: what the adviser's unsaved edits are measured against. */
-  const baseInput = useRef(toFormValues(saved));
-
-  /** The version the base is: a save sends it as If-Match, so someone else's save since answers 409. */
-  const version = useRef((saved as VersionedQuestionnaire).version);
-  /** Someone else's save that the adviser's changed values differ from: the adviser chooses. */
-  const [conflict, setConflict] = useState<{
-    theirs: VersionedQuestionnaire;
-    values: ConflictingValue[];
-  } | null>(null);
-
-  /** Makes `latest` the base, laying over it the adviser's unsaved edits (all, or all but `dropped`). */
-  const rebase = (latest: VersionedQuestionnaire, dropped: ReadonlySet<string> = new Set()) => {
-    const fresh = toFormValues(latest);
-    const edits = unsavedEdits(baseInput.current as never, form.getValues() as never, fresh as never);
-    base.current = questionnaireFormSchema.parse(fresh);
-    baseInput.current = fresh;
-    version.current = latest.version;
-    form.reset(fresh);
-    for (const [path, value] of edits)
-      if (!dropped.has(path)) form.setValue(path as never, value as never, { shouldDirty: true });
-    for (const path of dropped) {
-      // A row field the adviser gives up: the row keeps the other's value.
-      const [list, id, key] = path.split('.');
-      if (!key || !list || !id) continue;
-      const rows = form.getValues(list as never) as unknown as { id?: string }[];
-      const theirs = (fresh as unknown as Record<string, { id?: string }[]>)[list]?.find(
-        (row) => row.id === id,
-      );
-      if (!theirs) continue;
-      form.setValue(
-        list as never,
-        rows.map((row) =>
-          row.id === id ? { ...row, [key]: (theirs as Record<string, unknown>)[key] } : row,
-        ) as never,
-        { shouldDirty: true },
-      );
-    }
-  };
-
-  /** Saves what changed; resolves to whether it was kept. */
-  const persist = (sectionsDone: Set<QuestionnaireSection>, complete: boolean) =>
-    new Promise<boolean>((resolve) => {
-      void form.handleSubmit(
-        async (values) => {
-          try {
-            const result = await save.mutateAsync({
-              changes: questionnaireChanges(base.current, values, [...sectionsDone]),
-              complete,
-              version: version.current,
-            });
-            base.current = questionnaireFormSchema.parse(toFormValues(result));
-            baseInput.current = toFormValues(result);
-            version.current = result.version;
-            form.reset(toFormValues(result));
-            setCompleted(new Set(result.completedSections));
-            resolve(true);
-          } catch (error) {
-            const theirs = conflictCurrent<VersionedQuestionnaire>(error);
-            if (theirs) {
-              const values = conflictingValues(
-                baseInput.current as never,
-                form.getValues() as never,
-                toFormValues(theirs) as never,
-              );
-              // Nothing both changed: their save is taken in and the adviser's changes sent on it.
-              if (values.length === 0) {
-                rebase(theirs);
-                resolve(await persist(sectionsDone, complete));
-                return;
-              }
-              setConflict({ theirs, values });
-              resolve(false);
-              return;
-            }
-            toast({
-              variant: 'destructive',
-              title: 'Error',
-              description: serverMessage(error, 'Could not save the questionnaire. Please try again.'),
-            });
-            resolve(false);
-          }
-        },
-        () => {
-          showProblem();
-          resolve(false);
-        },
-      )();
-    });
-
-  /**
-   * Accepted offers are already saved: the form shows the server's values now (new rows included, on every
-   * tab, mounted or not), with the adviser's unsaved edits laid over them; what the server holds becomes the
-   * base of the next save, so the accepted values are not sent back and the edits still are.
-   */
-  const showAccepted = async () => {
-    const latest = await queryClient.fetchQuery<VersionedQuestionnaire>({
-      queryKey: ['/api/clients', client.id, 'questionnaire'],
-      staleTime: 0,
-    });
-    rebase(latest);
-  };
-
-  /** The 409's choice: keep mine (saved on their version) or take theirs (for the values both changed). */
-  const resolveConflict = async (keep: 'mine' | 'theirs') => {
-    if (!conflict) return;
-    setConflict(null);
-    if (keep === 'mine') {
-      rebase(conflict.theirs);
-      if (await persist(completed, false)) toast({ title: 'Your changes are saved' });
-    } else {
-      rebase(conflict.theirs, new Set(conflict.values.map((value) => value.path)));
-      toast({ title: 'Their values are shown', description: 'Your other changes are still to be saved.' });
-    }
-  };
+  const { completed, conflict, persist, showAccepted, resolveConflict } = useQuestionnaireSaves({
+    form,
+    clientId: client.id,
+    saved,
+    onInvalid: showProblem,
+  });
+  const completedInScope = sections.filter((section) => completed.has(section));
 
   const onSaveProgress = async () => {
     setBusy('save');
@@ -435,19 +355,7 @@ function QuestionnaireScreen({
         onKeepMine={() => void resolveConflict('mine')}
         onTakeTheirs={() => void resolveConflict('theirs')}
       />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Financial Questionnaire</h1>
-          <p className="text-muted-foreground">
-            Understanding {fullName(client.givenNames, client.familyName)}&apos;s goals and circumstances
-          </p>
-        </div>
-        <Button asChild variant="outline" className="self-start">
-          <Link to={`/upload/${client.id}`}>
-            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Documents
-          </Link>
-        </Button>
-      </div>
+      <QuestionnaireHeader client={client} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <OverallProgress sections={sections} completed={completed} />
@@ -466,77 +374,25 @@ function QuestionnaireScreen({
         onAccepted={showAccepted}
       />
 
-      <Tabs value={tab} onValueChange={(value) => setTab(value as QuestionnaireSection)} className="gap-4">
-        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <TabsList className="h-auto w-max min-w-full justify-start">
-            {sections.map((section) => (
-              <TabsTrigger key={section} value={section} className="flex-none px-3 py-1.5">
-                {completed.has(section) && <CheckCircle2 className="text-green-600" aria-hidden="true" />}
-                {questionnaireSectionLabels[section]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
-        {sections.map((section) => (
-          <TabsContent key={section} value={section}>
-            <Card>
-              <CardHeader>
-                <CardTitle>{questionnaireSectionLabels[section]}</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-8">
-                <DocumentsTold clientId={client.id} tab={section} lookup={lookup} />
-                {tabContent[section](form)}
-                <div className="flex justify-end border-t pt-4">
-                  {completed.has(section) ? (
-                    <Button type="button" variant="outline" disabled>
-                      <CheckCircle2 className="size-4 text-green-600" aria-hidden="true" />{' '}
-                      {questionnaireSectionLabels[section]} complete
-                    </Button>
-                  ) : (
-                    <Button
-                      type="button"
-                      onClick={() => void onCompleteSection(section)}
-                      disabled={busy !== null}
-                    >
-                      <CheckCircle2 className="size-4" aria-hidden="true" />
-                      {busy === 'section' ? 'Saving...' : `Complete ${questionnaireSectionLabels[section]}`}
-                    </Button>
-                  )}
-                </div>
-              </CardContent>
-            </Card>
-          </TabsContent>
-        ))}
-      </Tabs>
+      <QuestionnaireTabs
+        form={form}
+        clientId={client.id}
+        sections={sections}
+        completed={completed}
+        tab={tab}
+        onTab={setTab}
+        lookup={lookup}
+        busy={busy}
+        onCompleteSection={(section) => void onCompleteSection(section)}
+      />
 
-      {/* On a phone the two actions share one row, so the footer takes as little of the screen as it can. */}
-      <div
-        className="fixed inset-x-0 bottom-0 z-30 border-t bg-card/95 backdrop-blur"
-        data-testid="questionnaire-footer"
-      >
-        <div className="mx-auto grid max-w-7xl grid-cols-2 items-stretch gap-2 px-3 py-2 sm:flex sm:items-center sm:justify-end sm:gap-3 sm:px-6 sm:py-3">
-          <p className={cn('mr-auto hidden text-sm text-muted-foreground sm:block')}>
-            {completedInScope.length} of {sections.length} sections complete
-          </p>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => void onSaveProgress()}
-            disabled={busy !== null}
-            className={compactAction}
-          >
-            <Save className="size-4" aria-hidden="true" /> {busy === 'save' ? 'Saving...' : 'Save Progress'}
-          </Button>
-          <Button
-            type="button"
-            onClick={() => void onComplete()}
-            disabled={completedInScope.length === 0 || busy !== null}
-            className={compactAction}
-          >
-            {busy === 'complete' ? 'Processing...' : 'Complete & Continue to Fact Find'}
-          </Button>
-        </div>
-      </div>
+      <QuestionnaireFooter
+        completedCount={completedInScope.length}
+        sectionCount={sections.length}
+        busy={busy}
+        onSaveProgress={() => void onSaveProgress()}
+        onComplete={() => void onComplete()}
+      />
       {guard.dialog}
     </div>
   );
