@@ -19,6 +19,8 @@ import { useDocumentStatuses } from '../hooks/use-document-statuses';
 import type { CapturedDocument } from '@/client/lib/captured-document';
 import {
   isDocumentComplete,
+  isNothingReadable,
+  nothingReadableText,
   isDocumentFailed,
   isDocumentFinished,
   workflowStatusText,
@@ -307,13 +309,19 @@ export function WorkflowPage() {
                     </div>
                     <div className="flex flex-wrap items-center gap-2">
                       <WorkflowStatus text={workflowStatusText(status)} />
-                      {isDocumentComplete(status) && <ConfidenceBadge level={status.confidence} />}
+                      {isDocumentComplete(status) && !isNothingReadable(status) && (
+                        <ConfidenceBadge level={status.confidence} />
+                      )}
                     </div>
                   </div>
                   <div className="max-h-[400px] overflow-y-auto px-4">
                     {isDocumentFailed(status) ? (
                       <p className="py-3 text-sm text-destructive">
                         {status.error ?? 'The document could not be read.'}
+                      </p>
+                    ) : isNothingReadable(status) ? (
+                      <p className="py-3 text-sm text-amber-900" data-testid="nothing-readable-help">
+                        {nothingReadableText.explanation}
                       </p>
                     ) : status.extractedData ? (
                       <ExtractedDataView data={status.extractedData} className="py-3" />
@@ -349,7 +357,13 @@ export function WorkflowPage() {
 
 function WorkflowStatus({ text }: { text: string }) {
   const variant =
-    text === 'Analysis complete' ? 'success' : text === 'Analysis failed' ? 'destructive' : 'secondary';
+    text === 'Analysis complete'
+      ? 'success'
+      : text === 'Analysis failed'
+        ? 'destructive'
+        : text === nothingReadableText.title
+          ? 'warning'
+          : 'secondary';
   return (
     <Badge variant={variant} data-testid="workflow-status">
       {text}
