@@ -12,13 +12,15 @@ export type KeptUpload = {
   scope: string;
   idempotencyKey: string;
   file: File;
+  /** The document type chosen for it on a capture screen, if any ('auto' lets the AI decide). */
+  type?: string;
   keptAt: number;
 };
 
 type StoredUpload = Omit<KeptUpload, 'file'> & {
   blob: Blob;
   name: string;
-  type: string;
+  mimeType: string;
   lastModified: number;
 };
 
@@ -76,7 +78,7 @@ export async function keepUploads(uploads: Omit<KeptUpload, 'keptAt'>[]): Promis
         keptAt,
         blob: file,
         name: file.name,
-        type: file.type,
+        mimeType: file.type,
         lastModified: file.lastModified,
       };
       store.put(stored);
@@ -100,8 +102,8 @@ export async function keptUploads(scope: string): Promise<KeptUpload[]> {
     )) ?? [];
   return stored
     .sort((a, b) => a.keptAt - b.keptAt)
-    .map(({ blob, name, type, lastModified, ...upload }) => ({
+    .map(({ blob, name, mimeType, lastModified, ...upload }) => ({
       ...upload,
-      file: new File([blob], name, { type, lastModified }),
+      file: new File([blob], name, { type: mimeType, lastModified }),
     }));
 }

@@ -55,7 +55,7 @@ function DocumentRow({
           </p>
           <p className="text-xs text-muted-foreground">
             {[
-              typeLabel ?? 'Type to be identified',
+              status === 'nothing-readable' ? 'Type not recognised' : (typeLabel ?? 'Type to be identified'),
               formatFileSize(document.fileSize),
               formatDateTime(document.uploadedAt),
             ]

@@ -232,6 +232,7 @@ export function DocumentFirstPage() {
                 onProcess={upload}
                 problem={problem}
                 onDismissProblem={() => setProblem(null)}
+                keepAs="document-first"
               />
             </CardContent>
           </Card>

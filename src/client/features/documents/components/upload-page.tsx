@@ -18,7 +18,7 @@ import { ClientPicker } from './client-picker';
 import { Notice } from '@/client/components/notice';
 import { PageHeader } from './page-header';
 import { SkippedFilesNotice } from '@/client/components/document-capture/skipped-files-notice';
-import { UnsentUploadsNotice } from './unsent-uploads-notice';
+import { UnsentUploadsNotice } from '@/client/components/document-capture/unsent-uploads-notice';
 import { UploadQueue } from './upload-queue';
 
 /** /upload and /upload/:clientId: Document Upload for a client. */

@@ -243,6 +243,7 @@ export function WorkflowPage() {
                   onProcess={processCaptured}
                   problem={problem}
                   onDismissProblem={() => setProblem(null)}
+                  keepAs={clientId ? `workflow:${clientId}` : undefined}
                 />
               </TabsContent>
               <TabsContent value="bulk">

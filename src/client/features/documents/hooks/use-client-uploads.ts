@@ -66,6 +66,8 @@ export function useClientUploads(clientId: string, onSent: () => void) {
       await uploadClientDocument({ clientId, file: item.file, idempotencyKey: item.idempotencyKey });
       await forgetUploads([item.id]);
       setUploads((current) => current.filter((upload) => upload.id !== item.id));
+      // Each document joins the list as it arrives, not when the last one has.
+      void refreshDocumentLists(queryClient, clientId);
       return true;
     } catch (error) {
       console.error('Upload failed', error);

@@ -12,10 +12,13 @@ export function UnsentUploadsNotice({
   unsent,
   onSendAgain,
   onDiscard,
+  busy = false,
 }: {
   unsent: KeptUpload[];
   onSendAgain: () => void;
   onDiscard: () => void;
+  /** Another upload is on its way: sending again waits for it. */
+  busy?: boolean;
 }) {
   if (unsent.length === 0) return null;
   const count = unsent.length;
@@ -38,10 +41,10 @@ export function UnsentUploadsNotice({
         ))}
       </ul>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" onClick={onSendAgain}>
+        <Button size="sm" onClick={onSendAgain} disabled={busy}>
           <Upload aria-hidden="true" /> Send {count === 1 ? 'it' : `all ${count}`} again
         </Button>
-        <Button size="sm" variant="outline" onClick={onDiscard}>
+        <Button size="sm" variant="outline" onClick={onDiscard} disabled={busy}>
           <Trash2 aria-hidden="true" /> Discard
         </Button>
       </div>
