@@ -72,10 +72,10 @@ export async function keepUploads(uploads: Omit<KeptUpload, 'keptAt'>[]): Promis
   if (uploads.length === 0) return;
   const keptAt = Date.now();
   await run('readwrite', (store) => {
-    for (const { file, ...upload } of uploads) {
+    for (const [index, { file, ...upload }] of uploads.entries()) {
       const stored: StoredUpload = {
         ...upload,
-        keptAt,
+        keptAt: keptAt + index, // the order they were chosen in
         blob: file,
         name: file.name,
         mimeType: file.type,

@@ -16,6 +16,7 @@ import { CameraCaptureDialog } from './camera-capture-dialog';
 import { ClientDocumentsCard } from './client-documents-card';
 import { ClientPicker } from './client-picker';
 import { Notice } from '@/client/components/notice';
+import { DocumentWays } from './document-ways';
 import { PageHeader } from './page-header';
 import { SkippedFilesNotice } from '@/client/components/document-capture/skipped-files-notice';
 import { UnsentUploadsNotice } from '@/client/components/document-capture/unsent-uploads-notice';
@@ -31,6 +32,7 @@ export function UploadPage() {
           title="Document Upload"
           description="Upload a client's documents to read and extract their details."
         />
+        <DocumentWays current="upload" />
         <ClientPicker linkTo={(id) => `/upload/${id}`} heading="Whose documents are these?" />
       </div>
     );
@@ -100,12 +102,13 @@ function ClientUpload({ clientId }: { clientId: string }) {
         }
       />
 
+      <DocumentWays current="upload" clientId={clientId} />
+      <UnsentUploadsNotice
+        unsent={uploads.unsent}
+        onSendAgain={uploads.sendUnsentAgain}
+        onDiscard={uploads.discardUnsent}
+      />
       <AddDocumentsCard onFiles={uploads.addFiles} onCamera={setCameraType}>
-        <UnsentUploadsNotice
-          unsent={uploads.unsent}
-          onSendAgain={uploads.sendUnsentAgain}
-          onDiscard={uploads.discardUnsent}
-        />
         <SkippedFilesNotice skipped={uploads.skipped} onDismiss={uploads.clearSkipped} />
         <UploadQueue
           uploads={uploads.uploads}

@@ -35,6 +35,7 @@ import { Notice } from '@/client/components/notice';
 import { PollingErrorNotice } from './polling-error-notice';
 import { PageHeader } from './page-header';
 import { DocumentDescription } from './document-description';
+import { DocumentWays } from './document-ways';
 import { ProcessingList } from './processing-list';
 import { StepIndicator } from './step-indicator';
 
@@ -163,6 +164,7 @@ export function WorkflowPage() {
         title="Document Processing Workflow"
         description="Choose a client, capture or upload their documents, and check what was read before the Fact Find."
       />
+      <DocumentWays current="workflow" clientId={clientId || null} />
       <Card className="px-2 py-4 sm:px-6">
         <StepIndicator steps={steps} current={stepIndex[step]} />
       </Card>
