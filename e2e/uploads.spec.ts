@@ -204,3 +204,36 @@ describe('a document with nothing readable', () => {
     await page.context().close();
   }, 150_000);
 });
+
+describe('the ways to bring documents in', () => {
+  it('names each for what it does on each of its screens, marks the one in use and keeps the client', async () => {
+    for (const width of widths) {
+      const page = await openPage(browser, width, 860);
+      await signIn(page, adviser.email, adviser.password);
+      const clientId = await createClient(page, `Ways${width}`);
+      const screens = [
+        { path: '/', here: 'New client from documents' },
+        { path: '/documents', here: 'Document Capture' },
+        { path: `/upload/${clientId}`, here: 'File Upload' },
+      ];
+      for (const { path, here } of screens) {
+        await page.goto(path);
+        const ways = page.getByRole('navigation', { name: 'Ways to bring documents in' });
+        await expect.poll(() => ways.isVisible()).toBe(true);
+        expect(await ways.getByRole('link').count()).toBe(3);
+        const current = ways.locator('[aria-current="page"]');
+        expect(await current.innerText()).toContain(here);
+        await expectNoSideScroll(page, width);
+        await screenshot(page, `document-ways-${path === '/' ? 'first' : path.split('/')[1]}-${width}`, {
+          fullPage: false,
+        });
+      }
+      // From a client's upload screen, Document Capture opens with that client chosen.
+      const ways = page.getByRole('navigation', { name: 'Ways to bring documents in' });
+      expect(await ways.getByRole('link', { name: /^Document Capture/ }).getAttribute('href')).toBe(
+        `/documents?clientId=${clientId}`,
+      );
+      await page.context().close();
+    }
+  });
+});
