@@ -121,7 +121,7 @@ describe('uploads interrupted by a reload', () => {
       for (const name of ['statement-c.png', 'statement-d.png', 'statement-e.png'])
         expect(names).toContain(name);
       expect(names).not.toContain('statement-a.png');
-      expect(await documentsHeading(page)).toBe('Documents (2)');
+      await expect.poll(() => documentsHeading(page), uploadTimeout).toBe('Documents (2)');
       await expectNoSideScroll(page, width);
       await screenshot(page, `uploads-not-arrived-${width}`);
 
@@ -163,6 +163,45 @@ describe('uploads interrupted by a reload', () => {
     await expect.poll(() => unsent.count()).toBe(0);
     await page.reload();
     await expect.poll(() => page.getByTestId('no-documents').isVisible(), uploadTimeout).toBe(true);
+    expect(await page.getByTestId('unsent-uploads').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('the three-step page interrupted by a reload', () => {
+  it('lists the captured files that did not arrive and sends them again with one action', async () => {
+    const page = await openPage(browser, 1280, 860);
+    await signIn(page, adviser.email, adviser.password);
+    await page.goto('/');
+    let holding = true;
+    await page.route('**/api/documents/process', (route) => (holding ? undefined : route.continue()));
+    const files = [await plainPng('licence-front.png', 90), await plainPng('licence-back.png', 100)];
+    await page.getByTestId('capture-file-input').setInputFiles(files);
+    await page.getByRole('button', { name: 'Process Documents (2)' }).click();
+    await expect.poll(() => asksBeforeLeaving(page), uploadTimeout).toBe(true);
+    page.on('dialog', (question) => void question.accept());
+    holding = false;
+    await page.reload();
+    const unsent = page.getByTestId('unsent-uploads');
+    await expect.poll(() => unsent.isVisible(), uploadTimeout).toBe(true);
+    expect(await unsent.innerText()).toContain('2 documents did not finish uploading');
+    await screenshot(page, 'document-first-not-arrived-1280', { fullPage: false });
+    await unsent.getByRole('button', { name: 'Send all 2 again' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('batch'), uploadTimeout).toBeTruthy();
+    const batchId = new URL(page.url()).searchParams.get('batch');
+    const batch = await api<{ documents: { filename: string }[] }>(
+      page,
+      'GET',
+      `/api/document-batches/${batchId}`,
+    );
+    expect(batch.documents.map((document) => document.filename).sort()).toEqual([
+      'licence-back.png',
+      'licence-front.png',
+    ]);
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Smart Financial Fact-Finding' }).isVisible())
+      .toBe(true);
     expect(await page.getByTestId('unsent-uploads').count()).toBe(0);
     await page.context().close();
   });

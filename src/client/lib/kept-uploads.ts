@@ -107,3 +107,10 @@ export async function keptUploads(scope: string): Promise<KeptUpload[]> {
       file: new File([blob], name, { type: mimeType, lastModified }),
     }));
 }
+
+/** Forgets every kept file (signing out). */
+export async function forgetAllUploads(): Promise<void> {
+  await run('readwrite', (store) => {
+    store.clear();
+  });
+}
