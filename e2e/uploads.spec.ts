@@ -174,10 +174,15 @@ describe('the three-step page interrupted by a reload', () => {
     await signIn(page, adviser.email, adviser.password);
     await page.goto('/');
     let holding = true;
-    await page.route('**/api/documents/process', (route) => (holding ? undefined : route.continue()));
+    let held = 0;
+    await page.route('**/api/documents/process', (route) => {
+      if (!holding) return route.continue();
+      held += 1; // never answered: the reload cuts it off
+    });
     const files = [await plainPng('licence-front.png', 90), await plainPng('licence-back.png', 100)];
     await page.getByTestId('capture-file-input').setInputFiles(files);
     await page.getByRole('button', { name: 'Process Documents (2)' }).click();
+    await expect.poll(() => held, uploadTimeout).toBe(1);
     await expect.poll(() => asksBeforeLeaving(page), uploadTimeout).toBe(true);
     page.on('dialog', (question) => void question.accept());
     holding = false;
