@@ -148,11 +148,14 @@ describe('uploads interrupted by a reload', () => {
     const clientId = await createClient(page, 'Discard');
     await page.goto(`/upload/${clientId}`);
     let holding = true;
-    await page.route(`**/api/clients/${clientId}/documents`, (route) =>
-      route.request().method() === 'POST' && holding ? undefined : route.continue(),
-    );
+    let held = 0;
+    await page.route(`**/api/clients/${clientId}/documents`, (route) => {
+      if (route.request().method() !== 'POST' || !holding) return route.continue();
+      held += 1; // never answered: the reload cuts it off
+    });
     await page.getByTestId('upload-file-input').setInputFiles([await plainPng('never-sent.png', 120)]);
-    await expect.poll(() => page.getByTestId('upload-queue').getByText('Uploading...').count()).toBe(1);
+    await expect.poll(() => held, uploadTimeout).toBe(1);
+    expect(await page.getByTestId('upload-queue').getByText('Uploading...').count()).toBe(1);
     page.on('dialog', (question) => void question.accept());
     holding = false;
     await page.reload();
