@@ -122,4 +122,11 @@ export const e2eAdvisers = {
     subscriptionTier: 'professional',
     practiceName: 'Document View Practice',
   },
+  uploads: {
+    email: 'uploads.adviser@example.com.au',
+    name: 'Uma Uploads',
+    password: 'uploads adviser password',
+    subscriptionTier: 'professional',
+    practiceName: 'Uploads Practice',
+  },
 } as const;

@@ -63,6 +63,14 @@ export const documentTypeLabels: Record<DocumentType, string> = {
 export const processingStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
 export type ProcessingStatus = (typeof processingStatuses)[number];
 
+/**
+ * What reading a document came to, once both steps completed: 'extracted' (something was read), or
+ * 'nothing-readable' (no text worth the name, or no facts from a document of no known type: a blank page,
+ * a holiday photo). Null until then, and for a failed document.
+ */
+export const documentOutcomes = ['extracted', 'nothing-readable'] as const;
+export type DocumentOutcome = (typeof documentOutcomes)[number];
+
 export const subscriptionTiers = ['enterprise', 'professional'] as const;
 
 export const limits = {

@@ -4,6 +4,7 @@
  * everything it owns. Money is numeric(15,2) for balances and values, numeric(12,2) for periodic amounts.
  */
 import { sql } from 'drizzle-orm';
+import type { DocumentOutcome } from '@/shared/options';
 import {
   boolean,
   check,
@@ -249,6 +250,8 @@ export const documents = pgTable(
     extractedData: jsonb('extracted_data').$type<Record<string, unknown>>(),
     confidence: text('confidence'),
     classification: jsonb('classification').$type<{ document_type: string; confidence_level: string }>(),
+    /** What reading came to once both steps completed (shared/options documentOutcomes); null until then. */
+    outcome: text('outcome').$type<DocumentOutcome>(),
     /** A reason the adviser can read when processing failed. */
     error: text('error'),
     pageCount: integer('page_count'),
@@ -279,6 +282,7 @@ export const documents = pgTable(
     index('documents_batch_idx').on(table.batchId),
     index('documents_client_idx').on(table.clientId),
     index('documents_request_idx').on(table.documentRequestId),
+    check('documents_outcome_check', sql`${table.outcome} in ('extracted', 'nothing-readable')`),
   ],
 );
 

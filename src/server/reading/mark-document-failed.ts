@@ -25,6 +25,7 @@ export async function markDocumentFailed(
     .set({
       ocrStatus: sql`case when ${documents.ocrStatus} = 'completed' then 'completed' else 'failed' end`,
       parseStatus: 'failed',
+      outcome: null,
       error: reason,
       processedAt: new Date(),
     })

@@ -5,6 +5,7 @@ import type { Storage } from '@/server/storage/storage';
 import type { AiExtractionProvider } from './ai/ai-extraction-provider';
 import type { OcrEngine } from './recognise/ocr-engine';
 import type { RecognisedDocument, RecognisedPage } from './recognise/types';
+import { documentOutcome } from './nothing-readable';
 import { readDocument } from './read-document';
 import { understandDocument } from './understand-document';
 
@@ -13,7 +14,7 @@ export type ProcessingDeps = { db: Database; storage: Storage; ocr: OcrEngine; a
 /**
  * Reads one document and records what it says. Two steps, each recorded as it ends, so running the job
  * again (after a crash or a retry) redoes only what did not finish: ocr (text, page by page) then parse
- * (type, confidence, extracted facts).
+ * (type, confidence, extracted facts, and whether anything was readable at all: nothing-readable.ts).
  */
 export async function processDocument(deps: ProcessingDeps, documentId: string): Promise<void> {
   const { db } = deps;
@@ -33,6 +34,7 @@ export async function processDocument(deps: ProcessingDeps, documentId: string):
       confidence: understood.confidence,
       classification: understood.classification,
       extractedData: understood.extractedData,
+      outcome: documentOutcome(recognised, understood),
       parseStatus: 'completed',
       error: null,
       processedAt: new Date(),

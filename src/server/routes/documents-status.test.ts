@@ -91,6 +91,7 @@ describe('GET /api/documents/status', () => {
       ocrStatus: 'completed',
       parseStatus: 'completed',
       confidence: 'high',
+      outcome: 'extracted',
       extractedData: { employer: 'Harbour Cafe Pty Ltd', requiresManualReview: false },
       classification: { document_type: 'payslip', confidence_level: 'high' },
       error: null,

@@ -4,6 +4,7 @@ import {
   documentTypes,
   limits,
   type ConfidenceLevel,
+  type DocumentOutcome,
   type DocumentType,
   type ProcessingStatus,
 } from '@/shared/options';
@@ -44,6 +45,8 @@ export type DocumentSummary = {
   ocrStatus: ProcessingStatus;
   parseStatus: ProcessingStatus;
   confidence: ConfidenceLevel | null;
+  /** What reading came to once both steps completed ('nothing-readable': retake or remove it); else null. */
+  outcome: DocumentOutcome | null;
   classification: { document_type: string; confidence_level: string } | null;
   extractedData: Record<string, unknown> | null;
   error: string | null;
@@ -64,6 +67,7 @@ export type DocumentStatus = Pick<
   | 'ocrStatus'
   | 'parseStatus'
   | 'confidence'
+  | 'outcome'
   | 'extractedData'
   | 'classification'
   | 'error'

@@ -1,22 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { Camera, CloudUpload, FolderOpen, Loader2, ScanLine, Send, Sparkles } from 'lucide-react';
-import { limits } from '@/shared/options';
+import { Camera } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
+import { useWarnBeforeLeaving } from '@/client/hooks/use-warn-before-leaving';
 import { useCamera } from './use-camera';
 import { useCapturedDocuments } from './use-captured-documents';
+import { useKeptCapture } from './use-kept-capture';
 import { capturedTypeLabel, type CapturedDocument } from '@/client/lib/captured-document';
-import {
-  captureSkippedDescription,
-  checkCaptureFiles,
-  imageOrPdfAccept,
-  type SkippedFile,
-} from '@/client/lib/file-rules';
+import { captureSkippedDescription, checkCaptureFiles, type SkippedFile } from '@/client/lib/file-rules';
 import { CameraView } from './camera-view';
+import { CaptureFooter } from './capture-footer';
+import { CaptureSources } from './capture-sources';
 import { CapturedGrid } from './captured-grid';
-import { DropZone } from './drop-zone';
 import { Notice } from '@/client/components/notice';
 import { SkippedFilesNotice } from './skipped-files-notice';
+import { UnsentUploadsNotice } from './unsent-uploads-notice';
 
 export type DocumentCaptureProps = {
   /** Uploads the documents; resolve true when they were taken (the grid then empties). */
@@ -33,7 +31,24 @@ export type DocumentCaptureProps = {
   /** A reason the last upload was refused, shown above the Process button. */
   problem?: string | null;
   onDismissProblem?: () => void;
+  /**
+   * Keeps the documents in the browser while they are sent, under this name ('document-first',
+   * 'workflow:<client id>'): a reload in the middle lists them next time, to send again or discard.
+   */
+  keepAs?: string;
 };
+
+/** What a photo taken says: the specification's words for the adviser, plainer ones for the client. */
+function photoTakenToast(type: CapturedDocument['type'], forClient: boolean) {
+  if (forClient) return { title: 'Photo taken', description: 'Take another page, or send the photos.' };
+  return {
+    title: 'Document Captured',
+    description:
+      type === 'auto'
+        ? 'Document captured successfully. AI will automatically identify the document type.'
+        : `${capturedTypeLabel(type)} captured successfully.`,
+  };
+}
 
 /**
  * The Document Capture component: AI explainer, drop zone, Browse Files, Use Camera (live view with
@@ -47,16 +62,18 @@ export function DocumentCapture({
   onCameraClosed,
   problem,
   onDismissProblem,
+  keepAs,
 }: DocumentCaptureProps) {
   const captured = useCapturedDocuments();
+  const kept = useKeptCapture(keepAs);
   const [cameraOpen, setCameraOpen] = useState(cameraOnly);
   const [uploading, setUploading] = useState(false);
   const [skipped, setSkipped] = useState<SkippedFile[]>([]);
-  const inputRef = useRef<HTMLInputElement>(null);
   const hasDocumentsRef = useRef(false);
   useEffect(() => {
     hasDocumentsRef.current = captured.documents.length > 0;
   }, [captured.documents.length]);
+  useWarnBeforeLeaving(uploading);
 
   const closeCamera = () => {
     setCameraOpen(false);
@@ -89,17 +106,7 @@ export function DocumentCapture({
     const photo = await camera.capture();
     if (!photo) return;
     captured.add([photo], defaultType, 'camera');
-    if (forClient) {
-      toast({ title: 'Photo taken', description: 'Take another page, or send the photos.' });
-      return;
-    }
-    toast({
-      title: 'Document Captured',
-      description:
-        defaultType === 'auto'
-          ? 'Document captured successfully. AI will automatically identify the document type.'
-          : `${capturedTypeLabel(defaultType)} captured successfully.`,
-    });
+    toast(photoTakenToast(defaultType, forClient));
   };
 
   const stopCamera = () => {
@@ -107,9 +114,9 @@ export function DocumentCapture({
     closeCamera();
   };
 
-  const process = async () => {
+  const process = async (documents = captured.documents) => {
     if (uploading) return;
-    if (captured.documents.length === 0) {
+    if (documents.length === 0) {
       toast(
         forClient
           ? { title: 'No photos yet', description: 'Take a photo of the document first.' }
@@ -119,8 +126,10 @@ export function DocumentCapture({
     }
     setUploading(true);
     try {
-      const taken = await onProcess(captured.documents);
+      await kept.keep(documents);
+      const taken = await onProcess(documents);
       if (taken) {
+        await kept.forget(documents);
         stop();
         captured.clear();
         setSkipped([]);
@@ -130,67 +139,34 @@ export function DocumentCapture({
     }
   };
 
-  const count = captured.documents.length;
-  const full = captured.room === 0;
+  // Files a reload interrupted go back into the grid and are sent at once, with what is already there.
+  const sendUnsentAgain = () => {
+    const restored = kept
+      .takeUnsent()
+      .flatMap((upload) =>
+        captured.add([upload.file], (upload.type ?? defaultType) as CapturedDocument['type'], 'file'),
+      );
+    void process([...captured.documents, ...restored]);
+  };
 
   return (
     <div className="space-y-5" data-testid="document-capture">
       {!cameraOnly && (
-        // On a phone the drop zone and buttons come first, the explainer after them.
-        <div className="flex flex-col gap-5">
-          <div className="order-last flex gap-3 rounded-xl border border-primary/20 bg-gradient-to-r from-accent to-card p-4 sm:order-none">
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-              <Sparkles className="size-5" aria-hidden="true" />
-            </span>
-            <div className="space-y-1 text-sm">
-              <p className="font-semibold">AI document recognition</p>
-              <p className="text-muted-foreground">
-                Photograph or upload the client&apos;s documents. Each one is read automatically, identified
-                (licence, payslip, super or bank statement and more) and its details extracted, so you
-                don&apos;t have to type them. You can also set a document&apos;s type yourself.
-              </p>
-            </div>
-          </div>
-
-          <DropZone
-            accept={imageOrPdfAccept}
-            onFiles={addFiles}
-            disabled={uploading || full}
-            label="Drop documents here or click to browse"
-            inputRef={inputRef}
-            inputTestId="capture-file-input"
-          >
-            <span className="flex size-12 items-center justify-center rounded-full bg-card text-primary shadow-sm">
-              <CloudUpload className="size-6" aria-hidden="true" />
-            </span>
-            <div className="space-y-1">
-              <p className="font-medium">Drag and drop documents here</p>
-              <p className="text-sm text-muted-foreground">
-                or click to browse. Images and PDFs, several at once
-                {full ? ` (${limits.maxFilesPerRequest} is the most per batch: process these first)` : ''}.
-              </p>
-            </div>
-          </DropZone>
-
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button
-              variant="outline"
-              onClick={() => inputRef.current?.click()}
-              disabled={uploading || full}
-              className="sm:flex-1"
-            >
-              <FolderOpen aria-hidden="true" /> Browse Files
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => setCameraOpen(true)}
-              disabled={uploading || cameraOpen}
-              className="sm:flex-1"
-            >
-              <Camera aria-hidden="true" /> Use Camera
-            </Button>
-          </div>
-        </div>
+        <UnsentUploadsNotice
+          unsent={kept.unsent}
+          onSendAgain={sendUnsentAgain}
+          onDiscard={kept.discard}
+          busy={uploading}
+        />
+      )}
+      {!cameraOnly && (
+        <CaptureSources
+          onFiles={addFiles}
+          onOpenCamera={() => setCameraOpen(true)}
+          uploading={uploading}
+          full={captured.room === 0}
+          cameraOpen={cameraOpen}
+        />
       )}
 
       {cameraOpen && (
@@ -198,7 +174,7 @@ export function DocumentCapture({
           camera={camera}
           onCapture={() => void capturePhoto()}
           onStop={stopCamera}
-          canCapture={!full && !uploading}
+          canCapture={captured.room > 0 && !uploading}
         />
       )}
       {cameraOnly && !cameraOpen && (
@@ -228,33 +204,12 @@ export function DocumentCapture({
         </Notice>
       )}
 
-      <div className="flex flex-col-reverse items-stretch gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">
-          {forClient
-            ? count === 0
-              ? 'No photos yet.'
-              : `${count} ${count === 1 ? 'photo' : 'photos'} ready to send.`
-            : count === 0
-              ? 'Nothing captured yet.'
-              : `${count} of at most ${limits.maxFilesPerRequest} documents ready to process.`}
-        </p>
-        <Button size="lg" onClick={() => void process()} disabled={uploading} data-testid="process-documents">
-          {uploading ? (
-            <>
-              <Loader2 className="animate-spin" aria-hidden="true" />{' '}
-              {forClient ? 'Sending…' : 'Uploading Documents...'}
-            </>
-          ) : forClient ? (
-            <>
-              <Send aria-hidden="true" /> Send {count} {count === 1 ? 'photo' : 'photos'}
-            </>
-          ) : (
-            <>
-              <ScanLine aria-hidden="true" /> Process Documents ({count})
-            </>
-          )}
-        </Button>
-      </div>
+      <CaptureFooter
+        count={captured.documents.length}
+        uploading={uploading}
+        forClient={forClient}
+        onProcess={() => void process()}
+      />
     </div>
   );
 }

@@ -25,6 +25,7 @@ export async function retryDocument({
     .set({
       ocrStatus: document.ocrStatus === 'completed' ? 'completed' : 'pending',
       parseStatus: 'pending',
+      outcome: null,
       error: null,
       attempts: 0,
     })

@@ -16,6 +16,7 @@ export function toDocumentSummary(row: DocumentRow): DocumentSummary {
     ocrStatus: row.ocrStatus as DocumentSummary['ocrStatus'],
     parseStatus: row.parseStatus as DocumentSummary['parseStatus'],
     confidence: row.confidence as DocumentSummary['confidence'],
+    outcome: row.parseStatus === 'completed' ? (row.outcome ?? 'extracted') : null,
     classification: row.classification ?? null,
     extractedData: row.extractedData ?? null,
     error: row.error,
@@ -28,8 +29,9 @@ export function toDocumentSummary(row: DocumentRow): DocumentSummary {
 
 export function toDocumentStatus(row: DocumentRow): DocumentStatus {
   const summary = toDocumentSummary(row);
-  const { id, filename, type, ocrStatus, parseStatus, confidence, extractedData, classification, error } =
+  const { id, filename, type, ocrStatus, parseStatus, confidence, outcome, extractedData, classification } =
     summary;
+  const { error } = summary;
   const { description, person } = summary;
   return {
     id,
@@ -38,6 +40,7 @@ export function toDocumentStatus(row: DocumentRow): DocumentStatus {
     ocrStatus,
     parseStatus,
     confidence,
+    outcome,
     extractedData,
     classification,
     error,

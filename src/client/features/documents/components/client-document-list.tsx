@@ -16,7 +16,7 @@ import {
 import { toast } from '@/client/components/ui/use-toast';
 import { useDeleteDocument } from '../api/delete-document';
 import { useRetryDocument } from '../api/retry-document';
-import { uploadScreenStatus } from '../lib/document-progress';
+import { nothingReadableText, uploadScreenStatus } from '../lib/document-progress';
 import { documentTypeLabel } from '../lib/document-type-label';
 import { DocumentDescription } from './document-description';
 import { ConfidenceBadge } from './confidence-badge';
@@ -55,7 +55,7 @@ function DocumentRow({
           </p>
           <p className="text-xs text-muted-foreground">
             {[
-              typeLabel ?? 'Type to be identified',
+              status === 'nothing-readable' ? 'Type not recognised' : (typeLabel ?? 'Type to be identified'),
               formatFileSize(document.fileSize),
               formatDateTime(document.uploadedAt),
             ]
@@ -68,6 +68,11 @@ function DocumentRow({
           </div>
           {status === 'extracted' && (
             <DocumentDescription document={document} clientName={clientName} showType={false} />
+          )}
+          {status === 'nothing-readable' && (
+            <p className="text-sm text-amber-900" data-testid="nothing-readable-help">
+              {nothingReadableText.explanation}
+            </p>
           )}
           {status === 'failed' && (
             <p className="text-sm text-destructive" data-testid="failure-reason">

@@ -1,37 +1,30 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, FileSearch, FolderOpen, RotateCcw, Sparkles, Upload } from 'lucide-react';
-import { formatDateTime } from '@/shared/format/date';
+import { CircleCheck, FileSearch, RotateCcw, Sparkles, Upload } from 'lucide-react';
 import type { DocumentBatch } from '@/shared/schemas/document-batch';
 import type { DocumentStatus } from '@/shared/schemas/document';
 import { ApiError, serverMessage } from '@/client/lib/api-client';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
-import { useDocumentBatch, useOpenBatches } from '../api/document-batches';
+import { useDocumentBatch } from '../api/document-batches';
 import { useExtractClientData, type ExtractedClientData } from '../api/extract-client-data';
-import { useProcessDocuments } from '../api/process-documents';
 import { useRetryDocument } from '../api/retry-document';
+import { useDocumentFirstUpload } from '../hooks/use-document-first-upload';
 import { useDocumentStatuses } from '../hooks/use-document-statuses';
-import type { CapturedDocument } from '@/client/lib/captured-document';
 import { isDocumentComplete, isDocumentFailed, isDocumentFinished } from '../lib/document-progress';
-import { prepareUploadFile } from '@/client/lib/prepare-upload-file';
-import { AcceptedDocuments } from './accepted-documents';
 import { ConfidenceBadge } from './confidence-badge';
-import { DocumentCapture } from '@/client/components/document-capture/document-capture';
 import { ExtractionSummary } from './extraction-summary';
 import { Notice } from '@/client/components/notice';
-import { PollingErrorNotice } from './polling-error-notice';
 import { PageHeader } from './page-header';
-import { ProcessingBadge } from './processing-badge';
-import { ProcessingList } from './processing-list';
 import { StepIndicator } from './step-indicator';
+import { DocumentWays } from './document-ways';
+import { DocumentFirstCaptureStep } from './document-first-capture-step';
+import { DocumentFirstProcessingStep } from './document-first-processing-step';
 import { UploadingOverlay } from './uploading-overlay';
 
 const steps = ['Capture Documents', 'AI Processing', 'Review & Complete'] as const;
-type UploadStatus = 'idle' | 'uploading' | 'processing';
 /** What the documents said once read: extracted, or the extraction failed; per batch and reading. */
 type Extraction = { key: string; data: ExtractedClientData | null; failed: boolean };
 
@@ -45,16 +38,15 @@ export function DocumentFirstPage() {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const batchId = searchParams.get('batch');
-  const processDocuments = useProcessDocuments();
   const { mutate: extract, isPending: extracting } = useExtractClientData();
-  const [uploadStatus, setUploadStatus] = useState<UploadStatus>('idle');
-  const [uploadingCount, setUploadingCount] = useState(0);
-  const [uploadedNames, setUploadedNames] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [extraction, setExtraction] = useState<Extraction | null>(null);
-  const requested = useRef<string | null>(null);
   // Toasts announce what happened while the adviser watched, not what a reload finds already done.
   const watchedProcessing = useRef(false);
+  const uploads = useDocumentFirstUpload((createdBatchId) => {
+    watchedProcessing.current = true;
+    if (createdBatchId) setSearchParams({ batch: createdBatchId });
+  });
+  const [extraction, setExtraction] = useState<Extraction | null>(null);
+  const requested = useRef<string | null>(null);
 
   const batch = useDocumentBatch(batchId);
   const open = batch.data && !batch.data.filedAt ? batch.data : null;
@@ -77,48 +69,6 @@ export function DocumentFirstPage() {
       ? 'review'
       : 'processing';
   if (step === 'processing' && open && !settled) watchedProcessing.current = true;
-
-  const upload = async (documents: CapturedDocument[]): Promise<boolean> => {
-    if (uploadStatus === 'uploading') return false;
-    setProblem(null);
-    setUploadingCount(documents.length);
-    setUploadStatus('uploading');
-    try {
-      const files = await Promise.all(documents.map(prepareUploadFile));
-      const created = await processDocuments.mutateAsync({
-        files,
-        types: documents.map((document) => document.type),
-        clientId: 'new',
-        source: documents.every((document) => document.origin === 'camera') ? 'camera' : 'upload',
-        extractClientInfo: true,
-      });
-      setUploadedNames(created.documents.map((document) => document.filename));
-      setUploadStatus('processing');
-      watchedProcessing.current = true;
-      if (created.batchId) setSearchParams({ batch: created.batchId });
-      toast({
-        title: 'Documents Uploaded Successfully',
-        description: `${created.documents.length} documents are now being processed. AI is extracting your information.`,
-      });
-      return true;
-    } catch (error) {
-      const message =
-        error instanceof ApiError
-          ? serverMessage(error, `Upload failed with status: ${error.status}`)
-          : error instanceof Error
-            ? error.message
-            : 'Upload failed';
-      console.error(message);
-      toast({
-        variant: 'destructive',
-        title: 'Upload Failed',
-        description: 'Failed to upload and process documents. Please try again.',
-      });
-      setProblem(message);
-      setUploadStatus('idle');
-      return false;
-    }
-  };
 
   // Polling finished (every document done, or the 5-minute cut-off): extract the client, then review.
   useEffect(() => {
@@ -169,10 +119,8 @@ export function DocumentFirstPage() {
 
   // The batch stays on the server (Extracted Data and the new Fact Find list it); the page starts afresh.
   const startAgain = () => {
-    setUploadStatus('idle');
-    setUploadedNames([]);
+    uploads.reset();
     setExtraction(null);
-    setProblem(null);
     requested.current = null;
     watchedProcessing.current = false;
     setSearchParams({});
@@ -202,40 +150,18 @@ export function DocumentFirstPage() {
         }
         description="Start with the client's documents. They are read automatically, the client's details extracted and the Fact Find pre-filled for you to check."
       />
+      {step === 'capture' && <DocumentWays current="document-first" />}
       <Card className="px-2 py-4 sm:px-6">
         <StepIndicator steps={steps} current={stepIndex} />
       </Card>
 
       {step === 'capture' && (
-        <>
-          <UnfinishedBatches onResume={(id) => setSearchParams({ batch: id })} />
-          <Card>
-            <CardHeader>
-              <CardTitle>Capture Documents</CardTitle>
-              <CardDescription>
-                Photograph or upload whatever the client has brought. These are the documents we read:
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="space-y-4">
-              <AcceptedDocuments />
-              <Notice tone="info" data-testid="extraction-note">
-                <p>
-                  The client&apos;s name, address, date of birth and financial information will be extracted
-                  from these documents automatically, ready for you to review.
-                </p>
-              </Notice>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardContent className="pt-6">
-              <DocumentCapture
-                onProcess={upload}
-                problem={problem}
-                onDismissProblem={() => setProblem(null)}
-              />
-            </CardContent>
-          </Card>
-        </>
+        <DocumentFirstCaptureStep
+          onResume={(id) => setSearchParams({ batch: id })}
+          onProcess={uploads.upload}
+          problem={uploads.problem}
+          onDismissProblem={uploads.clearProblem}
+        />
       )}
 
       {batchId && (missing || batch.isError || batch.data?.filedAt) && (
@@ -243,35 +169,12 @@ export function DocumentFirstPage() {
       )}
 
       {step === 'processing' && !missing && !batch.isError && !batch.data?.filedAt && (
-        <Card>
-          <CardHeader>
-            <CardTitle>AI Processing</CardTitle>
-            <CardDescription>
-              Reading the documents and extracting the client&apos;s information. This usually takes 30-60
-              seconds per document.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="space-y-4">
-            {batch.isLoading && uploadedNames.length === 0 && (
-              <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-                <Spinner iconClassName="size-4" /> Finding the documents...
-              </p>
-            )}
-            <ProcessingList
-              statuses={statuses}
-              progress={polling.progress}
-              pendingNames={open?.documents.map((document) => document.filename) ?? uploadedNames}
-              renderStatus={(status) => <ProcessingBadge status={status} />}
-            />
-            {extracting && (
-              <p className="text-sm text-muted-foreground" role="status">
-                Bringing together the client&apos;s details from {statuses.filter(isDocumentComplete).length}{' '}
-                documents...
-              </p>
-            )}
-            {polling.error && <PollingErrorNotice onCheckAgain={polling.checkAgain} />}
-          </CardContent>
-        </Card>
+        <DocumentFirstProcessingStep
+          finding={batch.isLoading && uploads.uploadedNames.length === 0}
+          polling={polling}
+          pendingNames={open?.documents.map((document) => document.filename) ?? uploads.uploadedNames}
+          extracting={extracting}
+        />
       )}
 
       {step === 'review' && open && (
@@ -287,38 +190,8 @@ export function DocumentFirstPage() {
         />
       )}
 
-      {uploadStatus === 'uploading' && <UploadingOverlay count={uploadingCount} />}
+      {uploads.uploadStatus === 'uploading' && <UploadingOverlay count={uploads.uploadingCount} />}
     </div>
-  );
-}
-
-/** The adviser's own runs not yet made into a client: the page resumes one where it was left. */
-function UnfinishedBatches({ onResume }: { onResume: (batchId: string) => void }) {
-  const batches =
-    useOpenBatches()
-      .data?.batches.filter((batch) => batch.createdByMe)
-      .slice(0, 3) ?? [];
-  if (batches.length === 0) return null;
-  return (
-    <Notice tone="info" title="Documents not yet made into a client" data-testid="unfinished-batches">
-      <ul className="mt-1 space-y-2">
-        {batches.map((batch) => (
-          <li key={batch.id} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <span className="min-w-0">
-              <span className="font-medium">{batch.personName ?? 'No name read yet'}</span>
-              <span className="text-sm">
-                {' '}
-                · {batch.documents.length} document{batch.documents.length === 1 ? '' : 's'} · uploaded{' '}
-                {formatDateTime(batch.createdAt)}
-              </span>
-            </span>
-            <Button size="sm" variant="outline" onClick={() => onResume(batch.id)}>
-              <FolderOpen aria-hidden="true" /> Resume
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </Notice>
   );
 }
 

@@ -1,13 +1,13 @@
-import { CircleCheck, CircleX, Clock, Loader2 } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, FileQuestion, Loader2 } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
-import { uploadScreenStatus } from '../lib/document-progress';
-import type { ProcessingStatus } from '@/shared/options';
+import { nothingReadableText, uploadScreenStatus } from '../lib/document-progress';
+import type { DocumentOutcome, ProcessingStatus } from '@/shared/options';
 
-/** The upload screen's status: Pending, Processing..., Extracted or 'Processing failed'. */
+/** The upload screen's status: Pending, Processing..., Extracted, Nothing readable or 'Processing failed'. */
 export function DocumentStatusBadge({
   document,
 }: {
-  document: { ocrStatus: ProcessingStatus; parseStatus: ProcessingStatus };
+  document: { ocrStatus: ProcessingStatus; parseStatus: ProcessingStatus; outcome?: DocumentOutcome | null };
 }) {
   const status = uploadScreenStatus(document);
   switch (status) {
@@ -27,6 +27,12 @@ export function DocumentStatusBadge({
       return (
         <Badge variant="success" data-testid="document-status">
           <CircleCheck aria-hidden="true" /> Extracted
+        </Badge>
+      );
+    case 'nothing-readable':
+      return (
+        <Badge variant="warning" data-testid="document-status">
+          <FileQuestion aria-hidden="true" /> {nothingReadableText.title}
         </Badge>
       );
     case 'failed':

@@ -8,8 +8,10 @@ import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { documentTypeLabel } from '../lib/document-type-label';
+import { isNothingReadable } from '../lib/document-progress';
 import { useDocumentCorrections } from '../api/document-corrections';
 import { ConfidenceBadge } from './confidence-badge';
+import { DocumentStatusBadge } from './document-status-badge';
 import { DocumentDescription } from './document-description';
 import { ExtractedDataView } from './extracted-data-view';
 import { OriginalDocument } from './original-document';
@@ -83,7 +85,11 @@ export function ExtractedDocumentCard({
             <Badge variant="outline" data-testid="ocr-status">
               {ocrStatusText[document.ocrStatus] ?? document.ocrStatus}
             </Badge>
-            <ConfidenceBadge level={document.classification?.confidence_level ?? document.confidence} />
+            {isNothingReadable(document) ? (
+              <DocumentStatusBadge document={document} />
+            ) : (
+              <ConfidenceBadge level={document.classification?.confidence_level ?? document.confidence} />
+            )}
           </span>
         </span>
         <ChevronDown

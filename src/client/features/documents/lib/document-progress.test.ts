@@ -3,6 +3,7 @@ import {
   isDocumentComplete,
   isDocumentFailed,
   isDocumentFinished,
+  isNothingReadable,
   nextPollDelay,
   progressPercent,
   uploadScreenStatus,
@@ -47,6 +48,19 @@ describe('document statuses', () => {
     expect(workflowStatusText(doc('completed', 'processing'))).toBe('Extracting financial data...');
     expect(workflowStatusText(doc('completed', 'completed'))).toBe('Analysis complete');
     expect(workflowStatusText(doc('failed', 'pending'))).toBe('Analysis failed');
+  });
+
+  it('gives a document with nothing readable its own state: finished, but not extracted', () => {
+    const junk = { ...doc('completed', 'completed'), outcome: 'nothing-readable' as const };
+    expect(isDocumentFinished(junk)).toBe(true);
+    expect(isNothingReadable(junk)).toBe(true);
+    expect(uploadScreenStatus(junk)).toBe('nothing-readable');
+    expect(workflowStatusText(junk)).toBe('Nothing readable');
+    expect(progressPercent([junk])).toBe(100);
+    const read = { ...doc('completed', 'completed'), outcome: 'extracted' as const };
+    expect(uploadScreenStatus(read)).toBe('extracted');
+    // Only once reading finished: a document being read again is not called junk.
+    expect(isNothingReadable({ ...doc('completed', 'pending'), outcome: 'nothing-readable' })).toBe(false);
   });
 });
 

@@ -1,6 +1,10 @@
-import { limits, type ProcessingStatus } from '@/shared/options';
+import { limits, type DocumentOutcome, type ProcessingStatus } from '@/shared/options';
 
-type Statuses = { ocrStatus: ProcessingStatus | string; parseStatus: ProcessingStatus | string };
+type Statuses = {
+  ocrStatus: ProcessingStatus | string;
+  parseStatus: ProcessingStatus | string;
+  outcome?: DocumentOutcome | null;
+};
 
 /** Complete when both reading (OCR) and extraction completed (specification section 4). */
 export function isDocumentComplete(document: Statuses): boolean {
@@ -54,11 +58,17 @@ export function withLatestStatuses<Document extends { id: string }>(
   });
 }
 
-/** The upload screen's words: Pending, Processing..., Extracted or 'Processing failed'. */
-export type UploadScreenStatus = 'pending' | 'processing' | 'extracted' | 'failed';
+/** Read to the end, but nothing readable came of it: a blank page, a photo with no text (server: nothing-readable.ts). */
+export function isNothingReadable(document: Statuses): boolean {
+  return isDocumentComplete(document) && document.outcome === 'nothing-readable';
+}
+
+/** The upload screen's words: Pending, Processing..., Extracted, Nothing readable or 'Processing failed'. */
+export type UploadScreenStatus = 'pending' | 'processing' | 'extracted' | 'nothing-readable' | 'failed';
 
 export function uploadScreenStatus(document: Statuses): UploadScreenStatus {
   if (isDocumentFailed(document)) return 'failed';
+  if (isNothingReadable(document)) return 'nothing-readable';
   if (isDocumentComplete(document)) return 'extracted';
   if (document.ocrStatus === 'pending' && document.parseStatus === 'pending') return 'pending';
   return 'processing';
@@ -67,7 +77,15 @@ export function uploadScreenStatus(document: Statuses): UploadScreenStatus {
 /** The four-step workflow's per-document text. */
 export function workflowStatusText(document: Statuses): string {
   if (isDocumentFailed(document)) return 'Analysis failed';
+  if (isNothingReadable(document)) return nothingReadableText.title;
   if (isDocumentComplete(document)) return 'Analysis complete';
   if (document.ocrStatus === 'completed') return 'Extracting financial data...';
   return 'Scanning text...';
 }
+
+/** The words for a document with nothing readable, wherever it is listed. */
+export const nothingReadableText = {
+  title: 'Nothing readable',
+  explanation:
+    'No text or financial details could be read from this file. Retake the photo in good light, or upload a clearer copy, then delete this one.',
+} as const;
