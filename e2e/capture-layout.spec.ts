@@ -33,6 +33,9 @@ describe('the capture widget on a phone and a desktop', () => {
     const phone = await tops(page);
     expect(phone.dropZone).toBeLessThan(phone.explainer);
     expect(phone.camera).toBeLessThan(phone.explainer);
+    // On the three-step page the list of documents read follows the capture on a phone.
+    const list = page.getByRole('heading', { name: 'Capture Documents' });
+    expect(phone.dropZone).toBeLessThan((await list.boundingBox())?.y ?? NaN);
     await page.getByTestId('drop-zone').scrollIntoViewIfNeeded();
     await screenshot(page, 'capture-widget-375', { fullPage: false });
 
@@ -40,6 +43,7 @@ describe('the capture widget on a phone and a desktop', () => {
     await page.setViewportSize({ width: 1280, height: 860 });
     const desktop = await tops(page);
     expect(desktop.explainer).toBeLessThan(desktop.dropZone);
+    expect((await list.boundingBox())?.y ?? NaN).toBeLessThan(desktop.dropZone);
     await page.getByTestId('document-capture').scrollIntoViewIfNeeded();
     await screenshot(page, 'capture-widget-1280', { fullPage: false });
     await page.context().close();

@@ -21,9 +21,10 @@ export function DocumentFirstCaptureStep({
   onDismissProblem: () => void;
 }) {
   return (
-    <>
+    // On a phone the capture comes first and the list of documents read after it (desktop: list first).
+    <div className="flex flex-col gap-6">
       <UnfinishedBatches onResume={onResume} />
-      <Card>
+      <Card className="order-last sm:order-none">
         <CardHeader>
           <CardTitle>Capture Documents</CardTitle>
           <CardDescription>
@@ -50,7 +51,7 @@ export function DocumentFirstCaptureStep({
           />
         </CardContent>
       </Card>
-    </>
+    </div>
   );
 }
 
