@@ -58,9 +58,12 @@ export function DocumentCapture({
     hasDocumentsRef.current = captured.documents.length > 0;
   }, [captured.documents.length]);
 
+  const cameraButton = useRef<HTMLButtonElement>(null);
   const closeCamera = () => {
     setCameraOpen(false);
     if (cameraOnly && !hasDocumentsRef.current) onCameraClosed?.();
+    // The focus goes back to the button that opened the camera (enabled again once the view closes).
+    requestAnimationFrame(() => cameraButton.current?.focus());
   };
   const camera = useCamera({ onClosed: closeCamera });
   const { start, stop } = camera;
@@ -181,6 +184,7 @@ export function DocumentCapture({
               <FolderOpen aria-hidden="true" /> Browse Files
             </Button>
             <Button
+              ref={cameraButton}
               variant="outline"
               onClick={() => setCameraOpen(true)}
               disabled={uploading || cameraOpen}
@@ -201,7 +205,13 @@ export function DocumentCapture({
         />
       )}
       {cameraOnly && !cameraOpen && (
-        <Button variant="outline" onClick={() => setCameraOpen(true)} disabled={uploading} className="w-full">
+        <Button
+          ref={cameraButton}
+          variant="outline"
+          onClick={() => setCameraOpen(true)}
+          disabled={uploading}
+          className="w-full"
+        >
           <Camera aria-hidden="true" /> {forClient ? 'Open the camera' : 'Use Camera'}
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Check, CheckCircle2, Pencil } from 'lucide-react';
 import type { ClientFact } from '@/shared/schemas/document-request';
 import { formatDate } from '@/shared/format/date';
@@ -25,9 +25,21 @@ export function ConfirmFacts({ token, facts }: { token: string; facts: ClientFac
   const editing = (key: string) => key in corrections;
   // A detail being edited waits for its own Save: "All are right" leaves it out.
   const unanswered = facts.filter((fact) => !fact.confirmedAt && !editing(fact.key));
-  const stopEditing = (key: string) => setCorrections(({ [key]: _dropped, ...rest }) => rest);
+  // After an answer (Save, Cancel, This is right) the focus goes to the detail's Edit, which is then shown.
+  const list = useRef<HTMLUListElement>(null);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusKey === null || confirm.isPending) return;
+    list.current?.querySelector<HTMLElement>(`[data-edit="${CSS.escape(focusKey)}"]`)?.focus();
+    setFocusKey(null);
+  }, [focusKey, confirm.isPending, facts, corrections]);
+  const stopEditing = (key: string) => {
+    setCorrections(({ [key]: _dropped, ...rest }) => rest);
+    setFocusKey(key);
+  };
 
   const send = async (answers: Answer[], done: string) => {
+    if (answers[0]) setFocusKey(answers[0].key);
     try {
       await confirm.mutateAsync({ facts: answers });
       setCorrections((current) => {
@@ -66,7 +78,7 @@ export function ConfirmFacts({ token, facts }: { token: string; facts: ClientFac
         </p>
       </CardHeader>
       <CardContent className="space-y-3">
-        <ul className="divide-y rounded-lg border">
+        <ul className="divide-y rounded-lg border" ref={list}>
           {facts.map((fact) => {
             const shown = displayCase(fact.value);
             const startEdit = () =>
@@ -127,13 +139,19 @@ export function ConfirmFacts({ token, facts }: { token: string; facts: ClientFac
                           size="sm"
                           onClick={startEdit}
                           aria-label={`Edit ${fact.label}`}
+                          data-edit={fact.key}
                         >
                           <Pencil /> Edit
                         </Button>
                       </div>
                     ) : (
                       <div className="grid grid-cols-2 gap-2">
-                        <Button variant="outline" onClick={startEdit} aria-label={`Edit ${fact.label}`}>
+                        <Button
+                          variant="outline"
+                          onClick={startEdit}
+                          aria-label={`Edit ${fact.label}`}
+                          data-edit={fact.key}
+                        >
                           <Pencil /> Edit
                         </Button>
                         <Button

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useFocusAfter } from '@/client/hooks/use-focus-after';
 import { useUnsavedChangesGuard } from '@/client/hooks/use-unsaved-changes-guard';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -256,6 +257,8 @@ function QuestionnaireScreen({
   const [tab, setTab] = useState<QuestionnaireSection>(asked && sections.includes(asked) ? asked : 'goals');
   const lookup = useMemo(() => recordLookup(record), [record]);
   const [busy, setBusy] = useState<'save' | 'complete' | 'section' | null>(null);
+  // A section completed: the focus goes to the next section's title, or to Complete & Continue after the last.
+  const focusAfter = useFocusAfter(busy === null);
   const completedInScope = sections.filter((section) => completed.has(section));
 
   const showProblem = () => {
@@ -405,6 +408,7 @@ function QuestionnaireScreen({
         (candidate) => !next.has(candidate) && sections.indexOf(candidate) > sections.indexOf(section),
       );
       if (following) setTab(following);
+      focusAfter(following ? `questionnaire-section-${following}` : 'questionnaire-complete');
     }
     setBusy(null);
   };
@@ -481,7 +485,13 @@ function QuestionnaireScreen({
           <TabsContent key={section} value={section}>
             <Card>
               <CardHeader>
-                <CardTitle>{questionnaireSectionLabels[section]}</CardTitle>
+                <CardTitle
+                  id={`questionnaire-section-${section}`}
+                  tabIndex={-1}
+                  className="focus:outline-none"
+                >
+                  {questionnaireSectionLabels[section]}
+                </CardTitle>
               </CardHeader>
               <CardContent className="space-y-8">
                 <DocumentsTold clientId={client.id} tab={section} lookup={lookup} />
@@ -528,6 +538,7 @@ function QuestionnaireScreen({
             <Save className="size-4" aria-hidden="true" /> {busy === 'save' ? 'Saving...' : 'Save Progress'}
           </Button>
           <Button
+            id="questionnaire-complete"
             type="button"
             onClick={() => void onComplete()}
             disabled={completedInScope.length === 0 || busy !== null}
