@@ -240,9 +240,10 @@ export function FactFindScreen({
               <div className="flex justify-end lg:hidden">
                 <Button
                   type="button"
-                  onClick={() => void save()}
-                  disabled={saving}
-                  className="w-full sm:w-auto"
+                  // Busy, not disabled: a disabled button drops the keyboard focus to the page's start.
+                  onClick={() => !saving && void save()}
+                  aria-disabled={saving}
+                  className="w-full aria-disabled:opacity-50 sm:w-auto"
                 >
                   {saving ? 'Saving...' : 'Save Progress'}
                 </Button>

@@ -531,9 +531,10 @@ function QuestionnaireScreen({
           <Button
             type="button"
             variant="outline"
-            onClick={() => void onSaveProgress()}
-            disabled={busy !== null}
-            className={compactAction}
+            // Busy, not disabled: a disabled button drops the keyboard focus to the page's start.
+            onClick={() => busy === null && void onSaveProgress()}
+            aria-disabled={busy !== null}
+            className={cn(compactAction, 'aria-disabled:opacity-50')}
           >
             <Save className="size-4" aria-hidden="true" /> {busy === 'save' ? 'Saving...' : 'Save Progress'}
           </Button>
