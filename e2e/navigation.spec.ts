@@ -229,7 +229,8 @@ describe('where am I, and where the focus goes', () => {
         await page.keyboard.press('Escape');
         await expect.poll(async () => (await focused(page)).label).toMatch(/\.pdf/);
         const acceptAll = offers.getByRole('button', { name: /^Accept all/ });
-        expect(await acceptAll.isVisible()).toBe(true);
+        // The page is hidden from assistive technology until the dialog has gone: wait for the button.
+        await acceptAll.waitFor({ timeout: 20_000 });
         {
           await acceptAll.click();
           await page

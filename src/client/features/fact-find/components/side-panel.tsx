@@ -52,7 +52,7 @@ export function MissingInformationCard({
             <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" /> All required information complete!
           </p>
         ) : (
-          <div className="max-h-[28rem] space-y-3 overflow-y-auto pr-1">
+          <div className="space-y-3 lg:max-h-[28rem] lg:overflow-y-auto lg:pr-1">
             {sections.map((section) => (
               <div key={section || 'all'} className="space-y-1.5">
                 {section && (
