@@ -25,21 +25,26 @@ export function ConfirmFacts({ token, facts }: { token: string; facts: ClientFac
   const editing = (key: string) => key in corrections;
   // A detail being edited waits for its own Save: "All are right" leaves it out.
   const unanswered = facts.filter((fact) => !fact.confirmedAt && !editing(fact.key));
-  // After an answer (Save, Cancel, This is right) the focus goes to the detail's Edit, which is then shown.
+  // After an answer (Save, Cancel, This is right) the focus goes to the detail's Edit, once the detail shows
+  // the answer (an answer sent waits for the detail to come back confirmed).
   const list = useRef<HTMLUListElement>(null);
-  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const [focusTo, setFocusTo] = useState<{ key: string; confirmed: boolean } | null>(null);
   useEffect(() => {
-    if (focusKey === null || confirm.isPending) return;
-    list.current?.querySelector<HTMLElement>(`[data-edit="${CSS.escape(focusKey)}"]`)?.focus();
-    setFocusKey(null);
-  }, [focusKey, confirm.isPending, facts, corrections]);
+    if (focusTo === null || confirm.isPending) return;
+    const edit = list.current?.querySelector<HTMLElement>(
+      `[data-edit="${CSS.escape(focusTo.key)}"]${focusTo.confirmed ? '[data-confirmed]' : ''}`,
+    );
+    if (!edit) return;
+    edit.focus();
+    setFocusTo(null);
+  }, [focusTo, confirm.isPending, facts, corrections]);
   const stopEditing = (key: string) => {
     setCorrections(({ [key]: _dropped, ...rest }) => rest);
-    setFocusKey(key);
+    setFocusTo({ key, confirmed: false });
   };
 
   const send = async (answers: Answer[], done: string) => {
-    if (answers[0]) setFocusKey(answers[0].key);
+    if (answers[0]) setFocusTo({ key: answers[0].key, confirmed: true });
     try {
       await confirm.mutateAsync({ facts: answers });
       setCorrections((current) => {
@@ -140,6 +145,7 @@ export function ConfirmFacts({ token, facts }: { token: string; facts: ClientFac
                           onClick={startEdit}
                           aria-label={`Edit ${fact.label}`}
                           data-edit={fact.key}
+                          data-confirmed
                         >
                           <Pencil /> Edit
                         </Button>
