@@ -108,7 +108,18 @@ describe('accessibility of every screen, at desk and phone widths', () => {
 
       const screens: [string, string, () => Promise<unknown>][] = [
         ['Dashboard', '/dashboard', () => page.getByRole('heading', { level: 1 }).first().waitFor()],
+        ['Documents first at /', '/', () => page.getByRole('heading', { level: 1 }).first().waitFor()],
         ['New client intake', '/intake', () => page.getByLabel('Given Names *').waitFor()],
+        [
+          'Upload: no client chosen',
+          '/upload',
+          () => page.getByRole('heading', { level: 1 }).first().waitFor(),
+        ],
+        [
+          'Document workflow: select client',
+          `/documents?clientId=${id}`,
+          () => page.getByRole('button', { name: 'Start Document Capture' }).waitFor(),
+        ],
         [
           'Upload documents',
           `/upload/${id}`,
@@ -135,6 +146,16 @@ describe('accessibility of every screen, at desk and phone widths', () => {
           () => page.getByRole('button', { name: 'Save Progress' }).first().waitFor(),
         ],
         [
+          'Fact Find: new client',
+          '/fact-find/new',
+          () => page.getByRole('heading', { level: 1 }).first().waitFor(),
+        ],
+        [
+          'Fact Find at /clients/{id}/fact-find',
+          `/clients/${id}/fact-find`,
+          () => page.getByRole('button', { name: 'Save Progress' }).first().waitFor(),
+        ],
+        [
           'Questionnaire: choose a client',
           '/questionnaire',
           () => page.getByRole('heading', { level: 1 }).first().waitFor(),
@@ -151,6 +172,34 @@ describe('accessibility of every screen, at desk and phone widths', () => {
         await page.goto(url);
         await ready();
         await check(page, screen, width);
+      }
+
+      // The screens' states a click opens: the workflow's capture step, the request dialog, leaving with
+      // unsaved changes, the user menu and (on a phone) the menu.
+      await page.goto(`/documents?clientId=${id}`);
+      await page.getByRole('button', { name: 'Start Document Capture' }).click();
+      await page.getByRole('tab', { name: 'Bulk Upload' }).waitFor();
+      await check(page, 'Document workflow: capture', width);
+      await page.getByRole('button', { name: 'Change Client' }).click();
+      await page.goto(`/fact-find/${id}`);
+      await page.getByRole('button', { name: 'Ask the client for documents' }).click();
+      await page.getByRole('dialog').getByRole('list', { name: 'Checklist' }).waitFor();
+      await check(page, 'Fact Find: request dialog', width);
+      await page.keyboard.press('Escape');
+      await page.goto('/intake');
+      await page.getByLabel('Given Names *').fill('Unsaved');
+      await page.getByRole('link', { name: 'FactFind home' }).click();
+      await page.getByRole('dialog', { name: 'Leave without saving?' }).waitFor();
+      await check(page, 'Intake: leave without saving?', width);
+      await page.getByRole('button', { name: 'Stay on this page' }).click();
+      await page.getByRole('button', { name: 'Open user menu' }).click();
+      await page.getByRole('menu').waitFor();
+      await check(page, 'User menu', width);
+      await page.keyboard.press('Escape');
+      if (width < 768) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.locator('#mobile-nav').waitFor();
+        await check(page, 'Mobile menu', width);
       }
 
       // The client's page from a request link: before and after they prove who they are, and a cancelled link.

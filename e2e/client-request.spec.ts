@@ -226,6 +226,9 @@ describe('a document request, on a phone', () => {
     await expectClientWords(clientPage);
     await clientPage.getByRole('button', { name: 'Employer: this is right' }).click();
     await expect.poll(() => employer.getByText(/^You said this is right on/).isVisible(), soon).toBe(true);
+    // The focus goes to the detail's Edit (the button pressed is gone), never to the page's start.
+    const focusedLabel = () => clientPage.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await expect.poll(focusedLabel, soon).toBe('Edit Employer');
     await clientPage.getByRole('button', { name: 'Edit Occupation' }).click();
     await clientPage.getByLabel('What Occupation should be').fill('Senior boilermaker');
     await screenshots(clientPage, 'request-client-facts');
@@ -241,6 +244,7 @@ describe('a document request, on a phone', () => {
         soon,
       )
       .toBe(true);
+    await expect.poll(focusedLabel, soon).toBe('Edit Occupation');
     await clientPage.getByRole('button', { name: /^All \d+ are right$/ }).click();
     await expect
       .poll(() => clientPage.getByText("You've checked every detail. Thank you.").isVisible(), soon)

@@ -91,11 +91,16 @@ describe('sign-in and the shell', () => {
     expect(again.headers()['content-security-policy']).not.toContain(nonce);
     await signIn(page, adviser.email, adviser.password);
 
-    // The user menu locks the page's scroll with a <style> element written at run time.
-    await page.getByRole('button', { name: 'open user menu' }).click();
-    await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
+    // A dialog locks the page's scroll with a <style> element written at run time (the user menu, not
+    // modal, does not).
+    await page.goto('/intake');
+    await page.getByLabel('Given Names *').fill('Unsaved');
+    await page.getByRole('link', { name: 'FactFind home' }).click();
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Leave without saving?' }).isVisible())
+      .toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Leave without saving' }).click();
 
     // No screen needs an inline style the policy refuses.
     for (const url of [

@@ -108,6 +108,13 @@ export const e2eAdvisers = {
     subscriptionTier: 'professional',
     practiceName: 'Archive Practice',
   },
+  navigation: {
+    email: 'navigation.adviser@example.com.au',
+    name: 'Nico Navigation',
+    password: 'navigation adviser password',
+    subscriptionTier: 'professional',
+    practiceName: 'Navigation Practice',
+  },
   keyboard: {
     email: 'keyboard.adviser@example.com.au',
     name: 'Kit Keyboard',

@@ -18,55 +18,57 @@ const factFind = screen(async () => ({
   Component: (await import('@/client/features/fact-find/components/fact-find-page')).FactFindPage,
 }));
 
-export const router = createBrowserRouter([
-  {
-    element: <AppShell />,
-    children: [
-      { path: '/', ...documentFirst },
-      { path: '/document-first', ...documentFirst },
-      { path: '/upload', ...upload },
-      { path: '/upload/:clientId', ...upload },
-      {
-        path: '/documents',
-        ...screen(async () => ({
-          Component: (await import('@/client/features/documents/components/workflow-page')).WorkflowPage,
-        })),
-      },
-      {
-        path: '/extracted-data',
-        ...screen(async () => ({
-          Component: (await import('@/client/features/documents/components/extracted-data-page'))
-            .ExtractedDataPage,
-        })),
-      },
-      {
-        path: '/dashboard',
-        ...screen(async () => ({
-          Component: (await import('@/client/features/clients/components/dashboard-page')).DashboardPage,
-        })),
-      },
-      {
-        path: '/intake',
-        ...screen(async () => ({
-          Component: (await import('@/client/features/clients/components/intake-page')).IntakePage,
-        })),
-      },
-      {
-        path: '/settings',
-        ...screen(async () => ({
-          Component: (await import('@/client/features/account/components/settings-page')).SettingsPage,
-        })),
-      },
-      {
-        path: '/questionnaire/:clientId?',
-        ...screen(async () => ({
-          Component: (await import('@/client/features/questionnaire/components/questionnaire-page'))
-            .QuestionnairePage,
-        })),
-      },
-      { path: '/fact-find/:clientId?', ...factFind },
-      { path: '/clients/:clientId/fact-find', ...factFind },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+/** The app's routes; made once the adviser is signed in (signed-in-app.tsx). */
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      element: <AppShell />,
+      children: [
+        { path: '/', ...documentFirst },
+        { path: '/document-first', ...documentFirst },
+        { path: '/upload', ...upload },
+        { path: '/upload/:clientId', ...upload },
+        {
+          path: '/documents',
+          ...screen(async () => ({
+            Component: (await import('@/client/features/documents/components/workflow-page')).WorkflowPage,
+          })),
+        },
+        {
+          path: '/extracted-data',
+          ...screen(async () => ({
+            Component: (await import('@/client/features/documents/components/extracted-data-page'))
+              .ExtractedDataPage,
+          })),
+        },
+        {
+          path: '/dashboard',
+          ...screen(async () => ({
+            Component: (await import('@/client/features/clients/components/dashboard-page')).DashboardPage,
+          })),
+        },
+        {
+          path: '/intake',
+          ...screen(async () => ({
+            Component: (await import('@/client/features/clients/components/intake-page')).IntakePage,
+          })),
+        },
+        {
+          path: '/settings',
+          ...screen(async () => ({
+            Component: (await import('@/client/features/account/components/settings-page')).SettingsPage,
+          })),
+        },
+        {
+          path: '/questionnaire/:clientId?',
+          ...screen(async () => ({
+            Component: (await import('@/client/features/questionnaire/components/questionnaire-page'))
+              .QuestionnairePage,
+          })),
+        },
+        { path: '/fact-find/:clientId?', ...factFind },
+        { path: '/clients/:clientId/fact-find', ...factFind },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);

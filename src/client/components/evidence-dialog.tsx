@@ -57,8 +57,12 @@ function PagePicture({ source }: { source: FactSource }) {
     <div className="grid gap-2">
       <div
         ref={viewport}
-        className="max-h-[60dvh] overflow-auto overscroll-contain rounded-md border bg-muted/30"
+        className="max-h-[60dvh] overflow-auto overscroll-contain rounded-md border bg-muted/30 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         data-testid="evidence-page"
+        // A region that scrolls is reachable and named: the keyboard scrolls it (arrows) once focused.
+        role="region"
+        aria-label={`Page ${pageNumber} of ${source.filename}`}
+        tabIndex={0}
       >
         {!loaded && (
           <p className="flex items-center gap-2 p-6 text-sm text-muted-foreground" role="status">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { Button } from '@/client/components/ui/button';
+import { focusBack } from '@/client/lib/focus';
 import {
   Dialog,
   DialogContent,
@@ -18,13 +19,17 @@ import {
  */
 export function useUnsavedChangesGuard(unsaved: boolean) {
   const leaving = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation, historyAction }) =>
+  // Where the adviser was when leaving was asked about: "Stay on this page" puts the focus back there.
+  const returnTo = useRef<HTMLElement | null>(null);
+  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
+    const block =
       unsaved &&
       !leaving.current &&
       historyAction !== 'REPLACE' &&
-      currentLocation.pathname !== nextLocation.pathname,
-  );
+      currentLocation.pathname !== nextLocation.pathname;
+    if (block) returnTo.current = document.activeElement as HTMLElement | null;
+    return block;
+  });
 
   useEffect(() => {
     if (!unsaved) return;
@@ -40,7 +45,13 @@ export function useUnsavedChangesGuard(unsaved: boolean) {
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
     >
-      <DialogContent showCloseButton={false}>
+      <DialogContent
+        showCloseButton={false}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          focusBack(returnTo.current);
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Leave without saving?</DialogTitle>
           <DialogDescription>

@@ -14,7 +14,9 @@ import {
 
 export function UserMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () => void }) {
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the page from assistive technology (aria-hidden) while its links can
+    // still take the focus (axe: aria-hidden-focus). The menu still closes on Escape and on a click outside.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"

@@ -20,15 +20,18 @@ export function CameraView({
 }) {
   const nextSide = camera.facingMode === 'environment' ? 'front' : 'back';
   const sectionRef = useRef<HTMLElement>(null);
-  // The view opens below the buttons: bring it into sight.
+  // The view opens below the buttons: bring it into sight, with the keyboard focus (the button that opened
+  // it is disabled or gone meanwhile).
   useEffect(() => {
     sectionRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    sectionRef.current?.focus({ preventScroll: true });
   }, []);
   return (
     <section
       ref={sectionRef}
       aria-label="Camera"
-      className="mx-auto w-full max-w-3xl overflow-hidden rounded-xl border bg-slate-950"
+      tabIndex={-1}
+      className="mx-auto w-full max-w-3xl overflow-hidden rounded-xl border bg-slate-950 focus:outline-none"
       data-testid="camera-view"
     >
       <div className="relative aspect-[4/3] w-full sm:aspect-video">

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type Ref } from 'react';
 import { Camera, CloudUpload, FolderOpen, Sparkles } from 'lucide-react';
 import { limits } from '@/shared/options';
 import { imageOrPdfAccept } from '@/client/lib/file-rules';
@@ -12,6 +12,7 @@ export function CaptureSources({
   uploading,
   full,
   cameraOpen,
+  cameraButtonRef,
 }: {
   onFiles: (files: File[]) => void;
   onOpenCamera: () => void;
@@ -19,6 +20,8 @@ export function CaptureSources({
   /** The grid holds as many as one upload takes. */
   full: boolean;
   cameraOpen: boolean;
+  /** Use Camera, where the focus goes back when the camera closes. */
+  cameraButtonRef?: Ref<HTMLButtonElement>;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
@@ -68,6 +71,7 @@ export function CaptureSources({
           <FolderOpen aria-hidden="true" /> Browse Files
         </Button>
         <Button
+          ref={cameraButtonRef}
           variant="outline"
           onClick={onOpenCamera}
           disabled={uploading || cameraOpen}

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Camera } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { useWarnBeforeLeaving } from '@/client/hooks/use-warn-before-leaving';
-import { useCamera } from './use-camera';
+import { useCaptureCamera } from './use-capture-camera';
 import { useCapturedDocuments } from './use-captured-documents';
 import { useKeptCapture } from './use-kept-capture';
 import { capturedTypeLabel, type CapturedDocument } from '@/client/lib/captured-document';
@@ -66,27 +66,21 @@ export function DocumentCapture({
 }: DocumentCaptureProps) {
   const captured = useCapturedDocuments();
   const kept = useKeptCapture(keepAs);
-  const [cameraOpen, setCameraOpen] = useState(cameraOnly);
   const [uploading, setUploading] = useState(false);
   const [skipped, setSkipped] = useState<SkippedFile[]>([]);
-  const hasDocumentsRef = useRef(false);
-  useEffect(() => {
-    hasDocumentsRef.current = captured.documents.length > 0;
-  }, [captured.documents.length]);
   useWarnBeforeLeaving(uploading);
-
-  const closeCamera = () => {
-    setCameraOpen(false);
-    if (cameraOnly && !hasDocumentsRef.current) onCameraClosed?.();
-  };
-  const camera = useCamera({ onClosed: closeCamera });
-  const { start, stop } = camera;
-
-  useEffect(() => {
-    if (cameraOpen) void start(camera.facingMode);
-    // Start once each time the view opens; switching restarts through the hook itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cameraOpen, start]);
+  const {
+    camera,
+    open: cameraOpen,
+    setOpen: setCameraOpen,
+    close: closeCamera,
+    openerRef: cameraButton,
+  } = useCaptureCamera({
+    cameraOnly,
+    hasDocuments: captured.documents.length > 0,
+    onClosedEmpty: onCameraClosed,
+  });
+  const { stop } = camera;
 
   const addFiles = (files: File[]) => {
     const check = checkCaptureFiles(files, captured.room);
@@ -166,6 +160,7 @@ export function DocumentCapture({
           uploading={uploading}
           full={captured.room === 0}
           cameraOpen={cameraOpen}
+          cameraButtonRef={cameraButton}
         />
       )}
 
@@ -178,7 +173,13 @@ export function DocumentCapture({
         />
       )}
       {cameraOnly && !cameraOpen && (
-        <Button variant="outline" onClick={() => setCameraOpen(true)} disabled={uploading} className="w-full">
+        <Button
+          ref={cameraButton}
+          variant="outline"
+          onClick={() => setCameraOpen(true)}
+          disabled={uploading}
+          className="w-full"
+        >
           <Camera aria-hidden="true" /> {forClient ? 'Open the camera' : 'Use Camera'}
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CheckCircle2, Circle, Inbox, Send } from 'lucide-react';
 import { formatDate, formatDateTime } from '@/shared/format/date';
 import type { DocumentRequestStatus, DocumentRequestSummary } from '@/shared/schemas/document-request';
@@ -78,6 +78,7 @@ function RequestProgress({ clientId, request }: { clientId: string; request: Doc
 export function DocumentRequestsCard({ clientId }: { clientId: string }) {
   const requests = useDocumentRequests(clientId);
   const [creating, setCreating] = useState(false);
+  const ask = useRef<HTMLButtonElement>(null);
   const list = requests.data?.requests ?? [];
   return (
     <Card data-testid="document-requests">
@@ -99,11 +100,17 @@ export function DocumentRequestsCard({ clientId }: { clientId: string }) {
             ))}
           </ul>
         )}
-        <Button type="button" className="w-full" variant="outline" onClick={() => setCreating(true)}>
+        <Button
+          ref={ask}
+          type="button"
+          className="w-full"
+          variant="outline"
+          onClick={() => setCreating(true)}
+        >
           <Send /> Ask the client for documents
         </Button>
       </CardContent>
-      <NewRequestDialog clientId={clientId} open={creating} onOpenChange={setCreating} />
+      <NewRequestDialog clientId={clientId} open={creating} onOpenChange={setCreating} returnFocus={ask} />
     </Card>
   );
 }

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Copy, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState, type RefObject } from 'react';
 import type { ChecklistItem } from '@/shared/document-request-checklist';
 import type { CreatedDocumentRequest } from '@/shared/schemas/document-request';
 import { documentRequestLifetimeDays } from '@/shared/schemas/document-request';
-import { documentTypeLabels, documentTypes, type DocumentType } from '@/shared/options';
 import { serverMessage } from '@/client/lib/api-client';
+import { focusBack } from '@/client/lib/focus';
 import { DateInput } from '@/client/components/date-input';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
@@ -17,14 +16,11 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { FormMessage } from '@/client/components/ui/form-message';
-import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import { NativeSelect } from '@/client/components/ui/native-select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { useCreateDocumentRequest, useSuggestedChecklist } from './document-requests-api';
-
-const typeOptions = documentTypes.map((type) => ({ value: type, label: documentTypeLabels[type] }));
+import { ChecklistEditor, CreatedRequestLink } from './request-parts';
 
 /**
  * Asks the client for documents: the suggested checklist (from the scope of advice and what the Fact Find
@@ -34,16 +30,17 @@ export function NewRequestDialog({
   clientId,
   open,
   onOpenChange,
+  returnFocus,
 }: {
   clientId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened the dialog: the focus goes back to it when the dialog closes. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const suggested = useSuggestedChecklist(clientId, open);
   const create = useCreateDocumentRequest(clientId);
   const [items, setItems] = useState<ChecklistItem[] | null>(null);
-  const [newLabel, setNewLabel] = useState('');
-  const [newType, setNewType] = useState<DocumentType>('other');
   const [dueDate, setDueDate] = useState('');
   const [note, setNote] = useState('');
   const [sendEmail, setSendEmail] = useState(true);
@@ -65,14 +62,6 @@ export function NewRequestDialog({
 
   const checklist = items ?? [];
   const canEmail = suggested.data?.canEmail ?? false;
-
-  const addItem = () => {
-    const label = newLabel.trim();
-    if (!label) return setProblem('Say which document you need');
-    setProblem(null);
-    setItems([...checklist, { id: `custom-${Date.now()}`, label, accepts: [newType] }]);
-    setNewLabel('');
-  };
 
   const submit = async () => {
     setProblem(null);
@@ -98,19 +87,15 @@ export function NewRequestDialog({
     }
   };
 
-  const copyLink = async () => {
-    if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.link);
-      toast({ title: 'Link copied' });
-    } catch {
-      toast({ title: 'Select the link and copy it', description: 'The browser did not allow copying.' });
-    }
-  };
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+      <DialogContent
+        className="max-h-[90vh] overflow-y-auto sm:max-w-lg"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          focusBack(returnFocus?.current);
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Ask the client for documents</DialogTitle>
           <DialogDescription>
@@ -120,75 +105,15 @@ export function NewRequestDialog({
           </DialogDescription>
         </DialogHeader>
         {created ? (
-          <div className="space-y-3">
-            <p className="text-sm">
-              {created.emailed
-                ? `The link was e-mailed to ${created.request.emailedTo}. You can also copy it:`
-                : 'Send this link to the client. It is shown only now: it cannot be shown again.'}
-            </p>
-            <div className="flex gap-2">
-              <Input
-                readOnly
-                value={created.link}
-                aria-label="Request link"
-                onFocus={(event) => event.target.select()}
-              />
-              <Button type="button" variant="outline" onClick={() => void copyLink()}>
-                <Copy /> Copy
-              </Button>
-            </div>
-            <DialogFooter>
-              <Button type="button" onClick={() => onOpenChange(false)}>
-                Done
-              </Button>
-            </DialogFooter>
-          </div>
+          <CreatedRequestLink created={created} onDone={() => onOpenChange(false)} />
         ) : (
           <div className="space-y-4">
-            <div className="space-y-2">
-              <p className="text-sm font-medium">Documents to ask for</p>
-              {suggested.isPending ? (
-                <p className="text-sm text-muted-foreground">Working out what the advice needs…</p>
-              ) : (
-                <ul className="space-y-2" aria-label="Checklist">
-                  {checklist.map((item) => (
-                    <li
-                      key={item.id}
-                      className="flex items-center justify-between gap-2 rounded-md border p-2 text-sm"
-                    >
-                      <span className="min-w-0">{item.label}</span>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Remove ${item.label}`}
-                        onClick={() => setItems(checklist.filter((other) => other.id !== item.id))}
-                      >
-                        <Trash2 />
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto]">
-                <Input
-                  aria-label="Another document"
-                  placeholder="Another document, e.g. Car loan statement"
-                  value={newLabel}
-                  maxLength={120}
-                  onChange={(event) => setNewLabel(event.target.value)}
-                />
-                <NativeSelect
-                  aria-label="Its type"
-                  value={newType}
-                  onChange={(event) => setNewType(event.target.value as DocumentType)}
-                  options={typeOptions}
-                />
-                <Button type="button" variant="outline" onClick={addItem}>
-                  <Plus /> Add
-                </Button>
-              </div>
-            </div>
+            <ChecklistEditor
+              checklist={checklist}
+              loading={suggested.isPending}
+              onChange={setItems}
+              onProblem={setProblem}
+            />
             <div className="space-y-2">
               <Label htmlFor="request-due-date">Due date (optional)</Label>
               <DateInput id="request-due-date" value={dueDate} onChange={setDueDate} />

@@ -4,6 +4,7 @@ import { formatDate } from '@/shared/format/date';
 import type { ClientRecordView } from '@/shared/record/record-types';
 import type { RecordSection } from '@/shared/record/record-fields';
 import type { FactOffer } from '@/shared/schemas/extracted-facts';
+import { focusPageTitle } from '@/client/lib/focus';
 import { serverMessage } from '@/client/lib/api-client';
 import { EvidenceButton } from '@/client/components/evidence-dialog';
 import { useAdviserName } from '@/client/components/client-record/fact-source';
@@ -288,6 +289,56 @@ function OffersSummary({
   );
 }
 
+/** The panel's title, what the documents offer in a sentence, and Accept all / Dismiss all. */
+function OffersPanelHeader({
+  shownCount,
+  conflictCount,
+  toCheckCount,
+  plainCount,
+  busy,
+  onAcceptAll,
+  onDismissAll,
+}: {
+  shownCount: number;
+  conflictCount: number;
+  toCheckCount: number;
+  plainCount: number;
+  busy: boolean;
+  onAcceptAll: () => void;
+  onDismissAll: () => void;
+}) {
+  return (
+    <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
+      <div className="min-w-0 space-y-1.5">
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <FileSearch className="size-5 text-primary" aria-hidden="true" />
+          <span tabIndex={-1} data-panel-heading className="focus:outline-none">
+            From the client&apos;s documents
+          </span>
+        </CardTitle>
+        <OffersSummary
+          shown={shownCount}
+          plain={plainCount}
+          conflicts={conflictCount}
+          toCheck={toCheckCount}
+        />
+      </div>
+      {plainCount > 0 && (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" size="sm" disabled={busy} onClick={onAcceptAll}>
+            <Check className="size-3.5" aria-hidden="true" /> Accept all ({plainCount})
+          </Button>
+          {plainCount > 1 && (
+            <Button type="button" size="sm" variant="outline" disabled={busy} onClick={onDismissAll}>
+              Dismiss all
+            </Button>
+          )}
+        </div>
+      )}
+    </CardHeader>
+  );
+}
+
 /**
  * Facts read from the client's documents that the record lacks or holds differently, offered one by one:
  * nothing is written until the adviser accepts; a dismissed offer stays dismissed (on the server). A value a
@@ -325,8 +376,11 @@ export function FactOffersPanel({
     const rows = panel.current?.querySelectorAll<HTMLElement>('[data-offer-row]') ?? [];
     const target = rows[Math.min(focusRow.index, rows.length - 1)];
     const next = target?.querySelector<HTMLElement>('[data-row-action]:not([disabled])');
+    const heading = panel.current?.querySelector<HTMLElement>('[data-panel-heading]');
     if (next) next.focus();
-    else panel.current?.querySelector<HTMLElement>('[data-panel-heading]')?.focus();
+    else if (heading) heading.focus();
+    // Nothing left to offer (the panel has gone): the page's title, not the document's start.
+    else focusPageTitle();
     setFocusRow(null);
   }, [focusRow, busy, shownKeys]);
 
@@ -380,40 +434,15 @@ export function FactOffersPanel({
 
   return (
     <Card className="border-primary/40 bg-accent/30" data-testid="fact-offers" ref={panel}>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
-        <div className="min-w-0 space-y-1.5">
-          <CardTitle className="flex items-center gap-2 text-lg">
-            <FileSearch className="size-5 text-primary" aria-hidden="true" />
-            <span tabIndex={-1} data-panel-heading className="focus:outline-none">
-              From the client&apos;s documents
-            </span>
-          </CardTitle>
-          <OffersSummary
-            shown={shown.length}
-            plain={plain.length}
-            conflicts={conflicts.length}
-            toCheck={toCheck.length}
-          />
-        </div>
-        {plain.length > 0 && (
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" size="sm" disabled={busy} onClick={() => void acceptOffers(plain)}>
-              <Check className="size-3.5" aria-hidden="true" /> Accept all ({plain.length})
-            </Button>
-            {plain.length > 1 && (
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={busy}
-                onClick={() => void dismissOffers(plain)}
-              >
-                Dismiss all
-              </Button>
-            )}
-          </div>
-        )}
-      </CardHeader>
+      <OffersPanelHeader
+        shownCount={shown.length}
+        conflictCount={conflicts.length}
+        toCheckCount={toCheck.length}
+        plainCount={plain.length}
+        busy={busy}
+        onAcceptAll={() => void acceptOffers(plain)}
+        onDismissAll={() => void dismissOffers(plain)}
+      />
       <CardContent className="space-y-4">
         {showIdentity && <IdentityDocuments clientId={clientId} clientName={clientName} flagged={flagged} />}
         {Object.entries(sections).map(([section, heading]) => {

@@ -8,6 +8,11 @@ export function useLogin() {
   return useMutation({
     mutationFn: (credentials: LoginRequest) =>
       apiRequest<{ user: PublicUser }>('POST', '/api/auth/login', credentials),
-    onSuccess: ({ user }) => setSignedInUser(queryClient, user),
+    onSuccess: ({ user }) => {
+      // Signing in at / lands on the Dashboard (the link the header shows as current there), not on the
+      // documents-first screen. The router is made after sign-in (signed-in-app.tsx), so it starts here.
+      if (window.location.pathname === '/') window.history.replaceState(null, '', '/dashboard');
+      setSignedInUser(queryClient, user);
+    },
   });
 }

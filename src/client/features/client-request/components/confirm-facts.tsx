@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Check, CheckCircle2, Pencil } from 'lucide-react';
 import type { ClientFact } from '@/shared/schemas/document-request';
 import { formatDate } from '@/shared/format/date';
@@ -65,7 +65,14 @@ function AnsweredFact({ fact, confirmedAt, onStartEdit }: RowProps & { confirmed
           ? `You changed this on ${day(confirmedAt)}`
           : `You said this is right on ${day(confirmedAt)}`}
       </p>
-      <Button variant="ghost" size="sm" onClick={onStartEdit} aria-label={`Edit ${fact.label}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onStartEdit}
+        aria-label={`Edit ${fact.label}`}
+        data-edit={fact.key}
+        data-confirmed
+      >
         <Pencil /> Edit
       </Button>
     </div>
@@ -93,7 +100,12 @@ function ClientFactRow(props: RowProps) {
         <AnsweredFact {...props} confirmedAt={fact.confirmedAt} />
       ) : (
         <div className="grid grid-cols-2 gap-2">
-          <Button variant="outline" onClick={onStartEdit} aria-label={`Edit ${fact.label}`}>
+          <Button
+            variant="outline"
+            onClick={onStartEdit}
+            aria-label={`Edit ${fact.label}`}
+            data-edit={fact.key}
+          >
             <Pencil /> Edit
           </Button>
           <Button
@@ -121,9 +133,26 @@ export function ConfirmFacts({ token, facts }: { token: string; facts: ClientFac
   const editing = (key: string) => key in corrections;
   // A detail being edited waits for its own Save: "All are right" leaves it out.
   const unanswered = facts.filter((fact) => !fact.confirmedAt && !editing(fact.key));
-  const stopEditing = (key: string) => setCorrections(({ [key]: _dropped, ...rest }) => rest);
+  // After an answer (Save, Cancel, This is right) the focus goes to the detail's Edit, once the detail shows
+  // the answer (an answer sent waits for the detail to come back confirmed).
+  const list = useRef<HTMLUListElement>(null);
+  const [focusTo, setFocusTo] = useState<{ key: string; confirmed: boolean } | null>(null);
+  useEffect(() => {
+    if (focusTo === null || confirm.isPending) return;
+    const edit = list.current?.querySelector<HTMLElement>(
+      `[data-edit="${CSS.escape(focusTo.key)}"]${focusTo.confirmed ? '[data-confirmed]' : ''}`,
+    );
+    if (!edit) return;
+    edit.focus();
+    setFocusTo(null);
+  }, [focusTo, confirm.isPending, facts, corrections]);
+  const stopEditing = (key: string) => {
+    setCorrections(({ [key]: _dropped, ...rest }) => rest);
+    setFocusTo({ key, confirmed: false });
+  };
 
   const send = async (answers: Answer[], done: string) => {
+    if (answers[0]) setFocusTo({ key: answers[0].key, confirmed: true });
     try {
       await confirm.mutateAsync({ facts: answers });
       setCorrections((current) => {
@@ -163,7 +192,7 @@ export function ConfirmFacts({ token, facts }: { token: string; facts: ClientFac
         </p>
       </CardHeader>
       <CardContent className="space-y-3">
-        <ul className="divide-y rounded-lg border">
+        <ul className="divide-y rounded-lg border" ref={list}>
           {facts.map((fact) => (
             <ClientFactRow
               key={fact.key}

@@ -120,7 +120,8 @@ export function IntakePage() {
       onSuccess: (created) => {
         toast({ title: 'Client created successfully' });
         guard.allowLeaving();
-        navigate(`/upload/${created.id}`);
+        // The intake's entry gives way to the client's upload page: Back never returns to an emptied form.
+        navigate(`/upload/${created.id}`, { replace: true });
       },
       onError: () =>
         toast({

@@ -34,11 +34,21 @@ export function OriginalDocument({
         </Button>
       </div>
       {isPhoto ? (
-        <div className="min-h-0 flex-1 overflow-auto">
+        <div
+          className="min-h-0 flex-1 overflow-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          role="region"
+          aria-label={`Original: ${filename}`}
+          tabIndex={0}
+        >
           <img src={url} alt={`Original of ${filename}`} className="mx-auto max-w-full" />
         </div>
       ) : pages.length > 0 ? (
-        <div className="min-h-0 flex-1 space-y-3 overflow-auto p-3">
+        <div
+          className="min-h-0 flex-1 space-y-3 overflow-auto p-3 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          role="region"
+          aria-label={`Original: ${filename}`}
+          tabIndex={0}
+        >
           {pages.map((page) => (
             <img
               key={page}

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { Camera, UserPlus, Users } from 'lucide-react';
 import { initials } from '@/shared/format/name';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
+import { StepTitle } from './step-title';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -25,7 +26,7 @@ export function SelectClientCard({
   return (
     <Card className="mx-auto max-w-xl">
       <CardHeader>
-        <CardTitle>Select Client</CardTitle>
+        <StepTitle>Select Client</StepTitle>
         <CardDescription>The documents you capture are added to this client&apos;s file.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

@@ -30,6 +30,21 @@ function noClientToast(action: 'uploading' | 'processing') {
   });
 }
 
+/**
+ * When the workflow moves to another step, the keyboard focus goes to the new step's heading (the button
+ * that moved it is gone); not when the page first shows, where focus stays at the page's start.
+ */
+function useFocusOnStepChange(step: string) {
+  const container = useRef<HTMLDivElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    container.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+  }, [step]);
+  return container;
+}
+
 /** /documents: Document Processing Workflow (select client → capture → processing → review). */
 export function WorkflowPage() {
   const navigate = useNavigate();
@@ -38,6 +53,7 @@ export function WorkflowPage() {
   const processDocuments = useProcessDocuments();
   // The workflow survives a reload: the page comes back to its step, client and documents.
   const [step, setStep] = useSessionState<Step>(`${sessionKey}.step`, 'select-client');
+  const container = useFocusOnStepChange(step);
   const [clientId, setClientId] = useSessionState<string>(`${sessionKey}.clientId`, '');
   // A link with ?clientId= chooses the client when the workflow is (still) at its first step.
   const linkedClientId = searchParams.get('clientId');
@@ -137,7 +153,7 @@ export function WorkflowPage() {
   const clientName = client ? `${client.givenNames} ${client.familyName}` : '';
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <div className="mx-auto max-w-5xl space-y-6" ref={container}>
       <PageHeader
         title="Document Processing Workflow"
         description="Choose a client, capture or upload their documents, and check what was read before the Fact Find."

@@ -4,7 +4,8 @@ import type { DocumentStatus, DocumentSummary } from '@/shared/schemas/document'
 import type { CapturedDocument } from '@/client/lib/captured-document';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
+import { StepTitle } from './step-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { DocumentCapture } from '@/client/components/document-capture/document-capture';
 import { Notice } from '@/client/components/notice';
@@ -57,7 +58,7 @@ export function WorkflowReviewList({
               )}
             </div>
           </div>
-          <div className="max-h-[400px] overflow-y-auto px-4">
+          <div className="px-4">
             {isDocumentFailed(status) ? (
               <p className="py-3 text-sm text-destructive">
                 {status.error ?? 'The document could not be read.'}
@@ -110,6 +111,9 @@ export function WorkflowCaptureCard({
 }) {
   return (
     <Card>
+      <CardHeader className="sr-only">
+        <StepTitle>Capture</StepTitle>
+      </CardHeader>
       <CardContent className="pt-6">
         <Tabs defaultValue="capture" className="gap-4">
           <TabsList className="w-full sm:w-fit">
@@ -158,7 +162,7 @@ export function WorkflowReviewStep({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Review</CardTitle>
+        <StepTitle>Review</StepTitle>
         <CardDescription>
           {statuses.filter(isDocumentComplete).length} of {statuses.length} documents read for {clientName}.
           Check what was extracted, then continue to the Fact Find.
@@ -203,7 +207,7 @@ export function WorkflowProcessingCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Processing</CardTitle>
+        <StepTitle>Processing</StepTitle>
         <CardDescription>
           Reading each document and extracting the financial data. This usually takes 30-60 seconds per
           document.

@@ -1,11 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  completionPercent,
-  missingCompletionChecks,
-  type CompletionCheckKey,
-} from '@/shared/fact-find-completion';
+import { completionPercent, missingCompletionChecks } from '@/shared/fact-find-completion';
 import {
   factFindDetailsForm,
   type FactFindSummary,
@@ -18,22 +14,19 @@ import {
   type SuperAccountInput,
 } from '@/shared/schemas/fact-find';
 import { missingFacts } from '@/shared/record/missing-facts';
-import { recordField } from '@/shared/record/record-fields';
 import type { ClientRecordView, RecordFact } from '@/shared/record/record-types';
 import type { QuestionnaireSection } from '@/shared/schemas/questionnaire';
 import { completionCheckLabels } from '@/shared/fact-find-completion';
-import { progressColourClass } from '@/client/lib/progress-colour';
-import { FactSourceNote } from '@/client/components/client-record/fact-source';
 import { recordLookup } from '@/client/components/client-record/record-lookup';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { Progress } from '@/client/components/ui/progress';
-import { toast } from '@/client/components/ui/use-toast';
-import { detailsToSave, partnerFields, type DetailsForm, type DetailsFormValues } from '../lib/details-form';
+import { type DetailsForm, type DetailsFormValues } from '../lib/details-form';
 import type { ListStore } from '../lib/list-store';
-import { BankAccountsList, FactFindRecord, SuperAccountsList } from './account-lists';
+import { FactFindRecord } from './account-lists';
+import { useSaveDetails } from '../hooks/use-save-details';
+import { addMissingAction, formFields } from '../lib/missing-actions';
+import { fieldSourceNotes } from './field-source-notes';
+import { FactFindHeading, FinancialInformationCard, GoalsCard, type AddingLists } from './fact-find-cards';
 import { AddressCards, PersonalInformationCard, PropertyCard, type DefaultedDob } from './details-sections';
-import { GoalAudioNotes, GoalsList } from './goals-list';
 import { RecordSections } from './record-sections';
 import {
   GenerateDocumentsCard,
@@ -88,24 +81,6 @@ export type FactFindScreenProps = {
   removal?: ReactNode;
 };
 
-/** The client fields the form holds: the record's facts of these follow what the form shows now. */
-const formFields = [
-  'givenNames',
-  'familyName',
-  'dob',
-  'email',
-  'mobile',
-  'occupation',
-  'employer',
-  'streetAddress',
-  'suburb',
-  'state',
-  'postcode',
-  'propertyOwnership',
-  'propertyValue',
-  ...partnerFields,
-] as const satisfies readonly (keyof DetailsFormValues)[];
-
 /**
  * The record as it will be once the form is saved: the client's facts the form holds replaced by what it
  * shows now (a cleared field is not known; a typed one is), so the missing list follows the typing.
@@ -151,15 +126,6 @@ function factsWithForm(
   return [...kept, ...typed];
 }
 
-const fieldOfCheck: Partial<Record<CompletionCheckKey, keyof DetailsFormValues>> = {
-  email: 'email',
-  dob: 'dob',
-  mobile: 'mobile',
-  streetAddress: 'streetAddress',
-  occupation: 'occupation',
-  employer: 'employer',
-};
-
 /** The Fact Find: personal details, partner, addresses, property, accounts and goals, with the side panel. */
 export function FactFindScreen({
   clientId,
@@ -186,8 +152,7 @@ export function FactFindScreen({
   }) as unknown as DetailsForm;
   const [couple, setCouple] = useState(initialCouple);
   const [savedCouple, setSavedCouple] = useState(initialCouple);
-  const [saving, setSaving] = useState(false);
-  const [adding, setAdding] = useState({ super: false, bank: false, goal: false });
+  const [adding, setAdding] = useState<AddingLists>({ super: false, bank: false, goal: false });
 
   const watched = useWatch({ control: form.control, name: formFields }) as unknown[];
   const formValues = Object.fromEntries(formFields.map((field, index) => [field, watched[index]]));
@@ -224,116 +189,18 @@ export function FactFindScreen({
   // Leaving with unsaved edits asks first.
   const guard = useUnsavedChangesGuard(unsaved);
   const confirmations = useClientConfirmations(clientId ?? undefined).data?.confirmations ?? [];
-  // Under each of the client's values: where it came from (the document and page, who gave it), and
-  // "Confirmed by client on …" when the client confirmed it; only while the field holds a value.
-  const fieldNotes = new Map<string, ReactNode>(
-    clientId
-      ? formFields.flatMap((field) => {
-          const fact = lookup.fact('client', field);
-          if (!fact || fact.status === 'default') return [];
-          const label = recordField('client', field)?.label ?? field;
-          return [
-            [field, <FactSourceNote key={field} clientId={clientId} fact={fact} label={label} />] as const,
-          ];
-        })
-      : [],
-  );
+  // Under each of the client's values: where it came from, and when the client confirmed it.
+  const fieldNotes = fieldSourceNotes(clientId, lookup);
 
-  const reveal = (elementId: string) =>
-    requestAnimationFrame(() =>
-      document.getElementById(elementId)?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
-    );
+  const onAddMissing = addMissingAction({ form, givenNames, setAdding });
 
-  const openList = (list: 'super' | 'bank' | 'goal') => {
-    setAdding((current) => ({ ...current, [list]: true }));
-    reveal(list === 'goal' ? 'goals-and-objectives' : 'financial-information');
-  };
-  const focusField = (field: keyof DetailsFormValues) => {
-    if (field === 'propertyOwnership') {
-      document.getElementById('ownership-own')?.focus();
-      reveal('property');
-      return;
-    }
-    form.setFocus(field);
-    reveal(field);
-  };
-  /** Add: the field to fill, the list to add to, or the section (or questionnaire tab) where it is given. */
-  const onAddMissing = (item: MissingItem) => {
-    const key = item.key;
-    if (key === 'superAccounts' || key === 'super.none') return openList('super');
-    if (key === 'bankAccounts' || key === 'bank.none') return openList('bank');
-    if (key === 'goals' || key === 'goal.none') return openList('goal');
-    if (key === 'name') return focusField(givenNames?.trim() ? 'familyName' : 'givenNames');
-    const check = fieldOfCheck[key as CompletionCheckKey];
-    if (check) return focusField(check);
-    const [subject = '', field = ''] = [
-      key.slice(0, key.lastIndexOf('.')),
-      key.slice(key.lastIndexOf('.') + 1),
-    ];
-    if (subject === 'client' && (formFields as readonly string[]).includes(field))
-      return focusField(field as keyof DetailsFormValues);
-    const kind = subject.split(':')[0];
-    const place: Record<string, string> = {
-      cashFlow: 'income',
-      income: 'income',
-      tax: 'tax',
-      super: 'financial-information',
-      bank: 'financial-information',
-      liability: 'debts',
-      policy: 'insurance',
-      asset: 'investments',
-    };
-    const target = kind ? place[kind] : undefined;
-    if (target) reveal(target);
-  };
-
-  const save = form.handleSubmit(
-    async (details) => {
-      setSaving(true);
-      try {
-        const next = await onSave(detailsToSave(details, couple));
-        if (next) {
-          form.reset(next);
-          setSavedCouple(couple);
-        }
-      } finally {
-        setSaving(false);
-      }
-    },
-    (errors) => {
-      const first = Object.values(errors)[0] as { message?: string } | undefined;
-      toast({
-        variant: 'destructive',
-        title: 'Check the details',
-        description: first?.message ?? 'Some details need attention before saving.',
-      });
-    },
-  );
+  const { save, saving } = useSaveDetails({ form, couple, onSave, onSaved: setSavedCouple });
 
   return (
     <FactFindRecord.Provider value={recordContext}>
       <FieldNotes.Provider value={fieldNotes}>
         <div className="space-y-6">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <div className="min-w-0">
-              <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Client Fact Find</h1>
-              <p className="break-words text-muted-foreground">{subtitle}</p>
-            </div>
-            <div className="w-full space-y-1.5 sm:w-64" data-testid="completion">
-              <div className="flex items-baseline justify-between text-sm">
-                <span className="text-muted-foreground">Completion</span>
-                <span className="text-lg font-semibold tabular-nums" data-testid="completion-percent">
-                  {percent}%
-                </span>
-              </div>
-              <Progress
-                value={percent}
-                indicatorClassName={progressColourClass(percent)}
-                aria-label={`Fact Find ${percent}% complete`}
-                className="h-2.5"
-              />
-            </div>
-          </div>
+          <FactFindHeading subtitle={subtitle} percent={percent} />
           {banner}
 
           {/* Not a form: the account and goal forms sit inside it, and forms cannot nest. */}
@@ -353,56 +220,30 @@ export function FactFindScreen({
               />
               <AddressCards form={form} />
               <PropertyCard form={form} />
-              <Card id="financial-information">
-                <CardHeader>
-                  <CardTitle>Financial Information</CardTitle>
-                  <CardDescription>
-                    Member and account numbers are kept masked: only the last 4 digits, and the first 3 of a
-                    BSB.
-                  </CardDescription>
-                </CardHeader>
-                <CardContent className="space-y-6">
-                  {accountsFromDocuments?.content}
-                  {superStore && (
-                    <SuperAccountsList
-                      store={superStore}
-                      adding={adding.super}
-                      onAddingChange={(open) => setAdding((c) => ({ ...c, super: open }))}
-                    />
-                  )}
-                  {bankStore && (
-                    <BankAccountsList
-                      store={bankStore}
-                      adding={adding.bank}
-                      onAddingChange={(open) => setAdding((c) => ({ ...c, bank: open }))}
-                    />
-                  )}
-                </CardContent>
-              </Card>
+              <FinancialInformationCard
+                accountsFromDocuments={accountsFromDocuments?.content}
+                superStore={superStore}
+                bankStore={bankStore}
+                adding={adding}
+                onAddingChange={(list, open) => setAdding((current) => ({ ...current, [list]: open }))}
+              />
               {clientId && record && (
                 <RecordSections clientId={clientId} lookup={lookup} questionnaireTabs={questionnaireTabs} />
               )}
-              <Card id="goals-and-objectives">
-                <CardHeader>
-                  <CardTitle>Goals and Objectives</CardTitle>
-                  <CardDescription>What the client wants to achieve, in their words.</CardDescription>
-                </CardHeader>
-                <CardContent className="space-y-6">
-                  <GoalsList
-                    store={goalStore}
-                    adding={adding.goal}
-                    onAddingChange={(open) => setAdding((c) => ({ ...c, goal: open }))}
-                  />
-                  {clientId && <GoalAudioNotes clientId={clientId} />}
-                </CardContent>
-              </Card>
+              <GoalsCard
+                clientId={clientId}
+                goalStore={goalStore}
+                adding={adding.goal}
+                onAddingChange={(open) => setAdding((current) => ({ ...current, goal: open }))}
+              />
               <ClientConfirmationsCard confirmations={confirmations} />
               <div className="flex justify-end lg:hidden">
                 <Button
                   type="button"
-                  onClick={() => void save()}
-                  disabled={saving}
-                  className="w-full sm:w-auto"
+                  // Busy, not disabled: a disabled button drops the keyboard focus to the page's start.
+                  onClick={() => !saving && void save()}
+                  aria-disabled={saving}
+                  className="w-full aria-disabled:opacity-50 sm:w-auto"
                 >
                   {saving ? 'Saving...' : 'Save Progress'}
                 </Button>

@@ -68,7 +68,18 @@ export function NewFactFind() {
   const [searchParams, setSearchParams] = useSearchParams();
   const batchId = searchParams.get('batch');
   if (batchId) return <BatchFactFind key={batchId} batchId={batchId} />;
-  return <ChooseBatch onChoose={(id) => setSearchParams({ batch: id }, { replace: true })} />;
+  // The page says where the adviser is while documents are chosen (or there are none to choose).
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Client Fact Find</h1>
+        <p className="text-muted-foreground">
+          A new client, from documents uploaded before they were a client.
+        </p>
+      </div>
+      <ChooseBatch onChoose={(id) => setSearchParams({ batch: id }, { replace: true })} />
+    </div>
+  );
 }
 
 function ChooseBatch({ onChoose }: { onChoose: (batchId: string) => void }) {

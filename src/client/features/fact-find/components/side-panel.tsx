@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AlertCircle, CheckCircle2, FileDown, Mic, PenLine, Plus, Save, Square, Upload } from 'lucide-react';
+import {
+  AlertCircle,
+  CheckCircle2,
+  FileDown,
+  FileSearch,
+  Mic,
+  PenLine,
+  Plus,
+  Save,
+  Square,
+  Upload,
+} from 'lucide-react';
 import { formatDateTime } from '@/shared/format/date';
 import type { FactFindSummary } from '@/shared/schemas/fact-find';
 import { progressColourClass } from '@/client/lib/progress-colour';
@@ -41,7 +52,7 @@ export function MissingInformationCard({
             <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" /> All required information complete!
           </p>
         ) : (
-          <div className="max-h-[28rem] space-y-3 overflow-y-auto pr-1">
+          <div className="space-y-3 lg:max-h-[28rem] lg:overflow-y-auto lg:pr-1">
             {sections.map((section) => (
               <div key={section || 'all'} className="space-y-1.5">
                 {section && (
@@ -216,6 +227,13 @@ export function QuickActionsCard({
             </Link>
           </Button>
         )}
+        {clientId && (
+          <Button asChild variant="outline" className="w-full justify-start">
+            <Link to={`/extracted-data?clientId=${clientId}`}>
+              <FileSearch className="size-4" aria-hidden="true" /> Review Extracted Data
+            </Link>
+          </Button>
+        )}
         {clientId ? (
           <RecordGoalsAudio clientId={clientId} />
         ) : (
@@ -229,7 +247,12 @@ export function QuickActionsCard({
             <Mic className="size-4" aria-hidden="true" /> Record Goals Audio
           </Button>
         )}
-        <Button type="button" className="w-full justify-start" onClick={onSave} disabled={saving}>
+        <Button
+          type="button"
+          className="w-full justify-start aria-disabled:opacity-50"
+          onClick={() => !saving && onSave()}
+          aria-disabled={saving}
+        >
           <Save className="size-4" aria-hidden="true" /> {saving ? 'Saving...' : 'Save Progress'}
         </Button>
       </CardContent>
@@ -242,9 +265,11 @@ function GeneratePdfButton({ clientId }: { clientId: string }) {
   return (
     <Button
       type="button"
-      className="w-full"
-      disabled={generate.isPending}
+      className="w-full aria-disabled:opacity-50"
+      // Busy, not disabled: a disabled button drops the keyboard focus to the page's start.
+      aria-disabled={generate.isPending}
       onClick={() =>
+        !generate.isPending &&
         generate.mutate(undefined, {
           onSuccess: () =>
             toast({ title: 'Success!', description: 'Fact Find PDF generated and downloaded' }),

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useFocusAfter } from '@/client/hooks/use-focus-after';
 import { useUnsavedChangesGuard } from '@/client/hooks/use-unsaved-changes-guard';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -250,13 +251,15 @@ function QuestionnaireFooter({
         <Button
           type="button"
           variant="outline"
-          onClick={onSaveProgress}
-          disabled={busy !== null}
-          className={compactAction}
+          // Busy, not disabled: a disabled button drops the keyboard focus to the page's start.
+          onClick={() => busy === null && onSaveProgress()}
+          aria-disabled={busy !== null}
+          className={cn(compactAction, 'aria-disabled:opacity-50')}
         >
           <Save className="size-4" aria-hidden="true" /> {busy === 'save' ? 'Saving...' : 'Save Progress'}
         </Button>
         <Button
+          id="questionnaire-complete"
           type="button"
           onClick={onComplete}
           disabled={completedCount === 0 || busy !== null}
@@ -291,6 +294,8 @@ function QuestionnaireScreen({
   const [tab, setTab] = useState<QuestionnaireSection>(asked && sections.includes(asked) ? asked : 'goals');
   const lookup = useMemo(() => recordLookup(record), [record]);
   const [busy, setBusy] = useState<Busy>(null);
+  // A section completed: the focus goes to the next section's title, or to Complete & Continue after the last.
+  const focusAfter = useFocusAfter(busy === null);
 
   const showProblem = () => {
     const section = sectionWithErrors(form.formState.errors);
@@ -325,6 +330,7 @@ function QuestionnaireScreen({
         (candidate) => !next.has(candidate) && sections.indexOf(candidate) > sections.indexOf(section),
       );
       if (following) setTab(following);
+      focusAfter(following ? `questionnaire-section-${following}` : 'questionnaire-complete');
     }
     setBusy(null);
   };

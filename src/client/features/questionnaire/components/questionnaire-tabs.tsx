@@ -61,7 +61,9 @@ export function QuestionnaireTabs({
         <TabsContent key={section} value={section}>
           <Card>
             <CardHeader>
-              <CardTitle>{questionnaireSectionLabels[section]}</CardTitle>
+              <CardTitle id={`questionnaire-section-${section}`} tabIndex={-1} className="focus:outline-none">
+                {questionnaireSectionLabels[section]}
+              </CardTitle>
             </CardHeader>
             <CardContent className="space-y-8">
               <DocumentsTold clientId={clientId} tab={section} lookup={lookup} />
