@@ -84,6 +84,23 @@ const MAX_AMBIGUOUS = 8;
  * passes by chance, so a tie between equally likely readings leaves the field unrepaired (null).
  */
 export function repairMrzField(field: string, checkDigit: string): string | null {
+  const repaired = repairConfusions(field, checkDigit);
+  if (repaired !== null) return repaired;
+  // Fillers ending a short number that OCR read as K or C ("LK482093K" for "LK482093<").
+  const run = /[KC<]+$/.exec(field)?.[0] ?? '';
+  for (let length = 1; length <= run.length && length < field.length - 4; length += 1) {
+    const suffix = field.slice(field.length - length);
+    if (!/[KC]/.test(suffix)) continue;
+    const padded = repairConfusions(
+      `${field.slice(0, field.length - length)}${'<'.repeat(length)}`,
+      checkDigit,
+    );
+    if (padded !== null) return padded;
+  }
+  return null;
+}
+
+function repairConfusions(field: string, checkDigit: string): string | null {
   if (isValidMrzField(field, checkDigit)) return field;
   const positions = [...field].flatMap((character, index) => (CONFUSABLE[character] ? [index] : []));
   if (positions.length === 0 || positions.length > MAX_AMBIGUOUS) return null;
@@ -110,6 +127,17 @@ export function repairMrzField(field: string, checkDigit: string): string | null
   if (!first) return null;
   const tied = second && second.cost[0] === first.cost[0] && second.cost[1] === first.cost[1];
   return tied ? null : first.value;
+}
+
+/**
+ * A document number without its fillers. K's value (20) is 0 modulo 10, so no check digit tells a filler OCR
+ * read as K from a K: a run of K after the digits of a number already six long is taken for fillers, which
+ * end short numbers far more often than a K does.
+ */
+export function documentNumberOf(field: string): string {
+  const trimmed = field.replace(/<+$/, '');
+  const run = /(?<=\d)K+$/.exec(trimmed);
+  return run && run.index >= 6 ? trimmed.slice(0, run.index) : trimmed;
 }
 
 type SexAndExpiry = { sex: string; expiry: string; expiryCheck: string; expiryDateValid: boolean };
@@ -179,7 +207,11 @@ function parseTd3(
  * the `mrz` library. Returns null when there is no data line.
  */
 export function parseMrzPassport(line1: string, line2: string): MrzPassport | null {
-  const header = /P[A-Z<]([A-Z<]{3})([A-Z<]+)/.exec(line1) ?? /^()([A-Z]+<<[A-Z<]+)/.exec(line1);
+  // A passport's names line (P…), or an identity card's of two lines (TD2: I…, A…, C…).
+  const header =
+    /P[A-Z<]([A-Z<]{3})([A-Z<]+)/.exec(line1) ??
+    /^[IAC][A-Z<]([A-Z<]{3})([A-Z<]+)/.exec(line1) ??
+    /^()([A-Z]+<<[A-Z<]+)/.exec(line1);
   const names = { country: (header?.[1] ?? '').replace(/</g, ''), names: header?.[2] ?? '' };
   let best: MrzPassport | null = null;
   for (const pattern of [DATA_LINE, ...SHORT_DATA_LINES]) {
@@ -218,7 +250,7 @@ export function parseMrzPassport(line1: string, line2: string): MrzPassport | nu
     const reading: MrzPassport = {
       surname: (fields.lastName ?? '').trim(),
       givenNames: (fields.firstName ?? '').trim(),
-      passportNumber: (repairedNumber ?? numberField).replace(/<+$/, ''),
+      passportNumber: documentNumberOf(repairedNumber ?? numberField),
       passportNumberValid: repairedNumber !== null,
       // A nationality OCR cut short is left out rather than guessed.
       nationality: nationality.length === 3 ? (fields.nationality ?? nationality.replace(/</g, '')) : '',

@@ -1,5 +1,13 @@
-import { parse } from 'mrz';
-import { isValidMrzField, parseMrzPassport, repairMrzField, validMrzChecks, type MrzPassport } from './mrz';
+import { parse, states } from 'mrz';
+import {
+  documentNumberOf,
+  isValidMrzField,
+  parseMrzPassport,
+  repairMrzField,
+  validMrzChecks,
+  type MrzPassport,
+} from './mrz';
+import { replaceLookAlikes } from './repair-digits';
 
 export type MrzFormat = 'TD1' | 'TD2' | 'TD3';
 export type MrzReading = MrzPassport & { format: MrzFormat };
@@ -21,6 +29,18 @@ function toWidth(line: string, width: number): string | null {
 }
 
 const SEX: Record<string, string> = { male: 'M', female: 'F', nonspecified: 'X' };
+
+/** A state code as read: fillers OCR read as K or C after a code of one or two letters ("DKK" is Germany's
+ * "D<<") dropped where that leaves a code ICAO lists; otherwise the letters as read. */
+export function stateCode(raw: string): string {
+  const read = raw.replace(/<+$/, '');
+  if (read in states) return read;
+  for (const length of [2, 1]) {
+    const code = read.slice(0, length);
+    if (/^[KC<]*$/.test(read.slice(length)) && code in states) return code;
+  }
+  return read.replace(/</g, '');
+}
 
 /** Where each field sits: [line, start] of the document number, its check digit and the nationality. */
 const POSITIONS: Record<
@@ -57,9 +77,9 @@ function readWindow(format: MrzFormat, lines: string[]): { reading: MrzReading; 
     format,
     surname: (fields.lastName ?? '').trim(),
     givenNames: (fields.firstName ?? '').trim(),
-    passportNumber: (repaired ?? fields.documentNumber ?? rawNumber).replace(/<+$/, ''),
+    passportNumber: documentNumberOf(repaired ?? fields.documentNumber ?? rawNumber),
     passportNumberValid,
-    nationality: fields.nationality ?? at(POSITIONS[format].nationality, 3).replace(/</g, ''),
+    nationality: fields.nationality ?? stateCode(at(POSITIONS[format].nationality, 3)),
     birthDate,
     birthDateValid:
       checked('birthDateCheckDigit') && isValidMrzField(birthDate, fields.birthDateCheckDigit ?? ''),
@@ -93,13 +113,74 @@ export function readMrz(lines: readonly string[]): MrzReading | null {
   return best && best.valid >= 2 ? best.reading : null;
 }
 
-/** A recognised line as an MRZ line (upper case, spaces removed, « read for <<), or null when it is not
- * mostly MRZ characters with a filler. */
+/** What OCR reads for the filler '<': « for two, and brackets and angle quotes for one. */
+const FILLER_LOOKALIKES = /[([{‹＜〈]/g;
+/** A run of fillers ending a line, some or all read as K or C (the filler's strokes, half seen). */
+const TRAILING_FILLERS = /[<KC]{3,}$/;
+
+/** Fillers ending a line that OCR read as K or C, written as fillers again. A K or C just after a letter and
+ * before a filler is left as the end of a name ("ERIK<<<"). */
+export function restoreFillers(line: string): string {
+  const run = TRAILING_FILLERS.exec(line);
+  if (!run || (!run[0].includes('<') && run[0].length < 4)) return line;
+  let start = run.index;
+  if (/[A-Z]/.test(line[start - 1] ?? '') && /[KC]/.test(line[start] ?? '') && line[start + 1] === '<')
+    start += 1;
+  return line.slice(0, start) + '<'.repeat(line.length - start);
+}
+
+/** A recognised line as an MRZ line (upper case, spaces removed, look-alikes read as fillers), or null when
+ * it is not mostly MRZ characters with a filler, or a data line whose fillers OCR all misread. */
 export function toMrzLine(text: string): string | null {
-  const compact = text.toUpperCase().replace(/«/g, '<<').replace(/\s+/g, '');
-  if (compact.length < 20 || !compact.includes('<')) return null;
+  const compact = text.toUpperCase().replace(/«/g, '<<').replace(FILLER_LOOKALIKES, '<').replace(/\s+/g, '');
+  if (compact.length < 20) return null;
   const mrzShare = compact.replace(/[^A-Z0-9<]/g, '').length / compact.length;
-  return mrzShare > 0.85 ? compact.replace(/[^A-Z0-9<]/g, '') : null;
+  if (mrzShare <= 0.85) return null;
+  const line = restoreFillers(compact.replace(/[^A-Z0-9<]/g, ''));
+  const dataLike = line.length >= 28 && (line.match(/\d/g)?.length ?? 0) >= 12;
+  return line.includes('<') || dataLike ? line : null;
+}
+
+/** Machine-readable digits: the look-alikes OCR reads for them replaced. */
+const D = '[0-9OQDIL|SZBG]';
+/** A TD1 card's first line: document code, issuing state, document number and its check digit. */
+const TD1_FIRST = new RegExp(`^([A-Z][A-Z<])([A-Z<]{3})([A-Z0-9<]{9})(${D})`);
+/** A TD1 card's second line: birth date, check, sex, expiry, check, nationality (perhaps cut short). */
+const TD1_SECOND = new RegExp(`^(${D}{6})(${D})([A-Z<])(${D}{6})(${D})([A-Z<]{0,3})`);
+
+/**
+ * A TD1 card whose lines OCR damaged (cut short, characters lost at their ends): the fields found by their
+ * pattern at each line's start, laid out again as three whole lines of 30 and read as a whole card.
+ */
+function readDamagedTd1(
+  lines: readonly string[],
+): { reading: MrzReading; line: number; valid: number } | null {
+  let best: { reading: MrzReading; line: number; valid: number } | null = null;
+  lines.forEach((line, index) => {
+    const second = TD1_SECOND.exec(line);
+    const first = TD1_FIRST.exec(lines[index - 1] ?? '');
+    if (!second || !first) return;
+    const [, code = '', country = '', number = '', numberCheck = ''] = first;
+    const [, birth = '', birthCheck = '', sex = '', expiry = '', expiryCheck = '', nationality = ''] = second;
+    const names = /^[A-Z<]+$/.test(lines[index + 1] ?? '') ? (lines[index + 1] ?? '') : '';
+    const rebuilt = [
+      `${code}${country}${number}${replaceLookAlikes(numberCheck)}`.padEnd(30, '<'),
+      [
+        replaceLookAlikes(birth),
+        replaceLookAlikes(birthCheck),
+        /[MFX]/.test(sex) ? sex : '<',
+        replaceLookAlikes(expiry),
+        replaceLookAlikes(expiryCheck),
+        nationality.padEnd(3, '<'),
+      ]
+        .join('')
+        .padEnd(30, '<'),
+      names.padEnd(30, '<').slice(0, 30),
+    ];
+    const found = readWindow('TD1', rebuilt);
+    if (found && (!best || found.valid > best.valid)) best = { ...found, line: index };
+  });
+  return best;
 }
 
 /**
@@ -116,6 +197,9 @@ export function findMrz(lines: readonly string[]): { mrz: MrzPassport; line: num
   const dataLine = whole && candidates.find(({ mrzLine }) => mrzLine.includes(whole.birthDate));
   if (whole && dataLine) return { mrz: whole, line: dataLine.line };
   let best: { mrz: MrzPassport; line: number } | null = null;
+  const td1 = readDamagedTd1(candidates.map(({ mrzLine }) => mrzLine));
+  const td1Line = td1 && candidates[td1.line];
+  if (td1 && td1Line && td1.valid >= 2) best = { mrz: td1.reading, line: td1Line.line };
   candidates.forEach(({ mrzLine, line }, index) => {
     const mrz = parseMrzPassport(candidates[index - 1]?.mrzLine ?? '', mrzLine);
     if (mrz && (!best || validMrzChecks(mrz) > validMrzChecks(best.mrz))) best = { mrz, line };
