@@ -27,13 +27,33 @@ function findMrzRow(layout: Layout): { mrz: MrzPassport; row: Row } | null {
   return found && row ? { mrz: found.mrz, row } : null;
 }
 
-/** YYMMDD → ISO; birth dates in the future belong to the previous century. */
-function mrzDate(yymmdd: string, kind: 'birth' | 'expiry'): string | null {
+/**
+ * YYMMDD → ISO. The MRZ writes two-digit years; the century is the one that makes a birth date past (and
+ * before the issue date, where one is printed) and an expiry later than the issue date by at most a passport's
+ * validity, or, without an issue date, not further ahead than that validity.
+ */
+export function mrzDate(
+  yymmdd: string,
+  kind: 'birth' | 'expiry',
+  issued: string | null = null,
+  today = new Date(),
+): string | null {
   if (!/^\d{6}$/.test(yymmdd)) return null;
-  const year = Number(yymmdd.slice(0, 2));
-  const century = kind === 'expiry' || year <= new Date().getFullYear() % 100 ? 2000 : 1900;
-  return parseDateValue(`${century + year}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`);
+  const readAs = (century: number) =>
+    parseDateValue(`${century + Number(yymmdd.slice(0, 2))}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`);
+  const later = readAs(2000);
+  const earlier = readAs(1900);
+  if (!later || !earlier) return later ?? earlier;
+  const now = today.toISOString().slice(0, 10);
+  const yearsFrom = (date: string, years: number) => `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
+  // An issue date counts where it can be one: in the past, within a document's validity.
+  const issue = issued && issued <= now && issued >= yearsFrom(now, -MAX_VALIDITY_YEARS) ? issued : null;
+  if (kind === 'birth') return later <= (issue ?? now) ? later : earlier;
+  return later <= yearsFrom(issue ?? now, MAX_VALIDITY_YEARS) ? later : earlier;
 }
+
+/** Passports run ten years at most; identity cards a little longer in some countries. */
+const MAX_VALIDITY_YEARS = 15;
 
 /** M, F or X, printed as a lone letter (OCR may double it, "Mm", or read F as E) or as a word. */
 const parseSex = (text: string): string | null => {
@@ -53,8 +73,35 @@ const parsePassportNumber = (text: string): string | null => {
   return match ? match[0] : null;
 };
 
-/** The printed spelling of a name the MRZ wrote in capitals without punctuation ("AL<HASSAN" → "Al-Hassan"):
- * the words ending a cell whose letters are the MRZ's. */
+/** ICAO 9303's transliterations of letters outside A-Z, where it gives two letters for one. */
+const DIGRAPHS: Readonly<Record<string, string>> = {
+  Ä: 'AE',
+  Ö: 'OE',
+  Ü: 'UE',
+  ß: 'SS',
+  Æ: 'AE',
+  Ø: 'OE',
+  Å: 'AA',
+  Œ: 'OE',
+  Þ: 'TH',
+  Ĳ: 'IJ',
+};
+
+/** A printed name's letters as an MRZ may write them: accents dropped (É → E), or ICAO's two-letter forms
+ * (Ü → UE, Ø → OE, ß → SS), both allowed by ICAO 9303. */
+function mrzSpellings(text: string): string[] {
+  const plain = (value: string) =>
+    value
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toUpperCase()
+      .replace(/[^A-Z]/g, '');
+  const digraphs = [...text].map((character) => DIGRAPHS[character.toUpperCase()] ?? character).join('');
+  return [...new Set([plain(text.replace(/ß/g, 'SS')), plain(digraphs)])];
+}
+
+/** The printed spelling of a name the MRZ wrote in capitals without punctuation or accents ("AL<HASSAN" →
+ * "Al-Hassan", "MUELLER" → "Müller"): the words ending a cell whose letters are the MRZ's. */
 function printedForm(layout: Layout, mrzName: string): string | null {
   const letters = (text: string) => text.toUpperCase().replace(/[^A-Z]/g, '');
   const wanted = letters(mrzName);
@@ -64,7 +111,7 @@ function printedForm(layout: Layout, mrzName: string): string | null {
     const words = cell.text.trim().split(/\s+/);
     for (let start = 0; start < words.length; start += 1) {
       const tail = words.slice(start).join(' ');
-      if (letters(tail) === wanted) return tail;
+      if (mrzSpellings(tail).includes(wanted)) return tail;
     }
   }
   return null;
@@ -132,15 +179,15 @@ export function extractPassport(layout: Layout): ExtractionResult {
   fields.set('passportNumber', findLabelled(layout, LABELS.passportNumber, parsePassportNumber));
   if (mrz && row) fields.put('passportNumber', mrzField(row, mrz.passportNumber, false));
 
-  const expiry = mrz ? mrzDate(mrz.expiryDate, 'expiry') : null;
+  const issued = findLabelled(layout, LABELS.issueDate, parseDateValue)?.value ?? null;
+  const expiry = mrz ? mrzDate(mrz.expiryDate, 'expiry', issued) : null;
   if (mrz && row && expiry && mrz.expiryDateValid) fields.put('expiryDate', mrzField(row, expiry, true));
   fields.set('expiryDate', findLabelled(layout, LABELS.expiryDate, parseDateValue));
   if (row && expiry) fields.put('expiryDate', mrzField(row, expiry, false));
 
-  const birth = mrz ? mrzDate(mrz.birthDate, 'birth') : null;
+  const birth = mrz ? mrzDate(mrz.birthDate, 'birth', issued) : null;
   if (mrz && row && birth && mrz.birthDateValid) fields.put('dateOfBirth', mrzField(row, birth, true));
 
-  const issued = findLabelled(layout, LABELS.issueDate, parseDateValue)?.value;
   const cardDates = findCardDates(layout, issued ? [issued] : []);
   fields.set('expiryDate', cardDates.expiry, 'low');
   fields.put('dateOfBirth', birth && mrz && row ? mrzField(row, birth, false) : undefined);
