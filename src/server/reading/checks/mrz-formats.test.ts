@@ -115,4 +115,19 @@ describe('MRZ of every format, as OCR damages it', () => {
     const found = reading([line1.slice(0, 24), `${line2.slice(0, 22)}  ~`, line3.slice(0, 18)]);
     expect(found).toMatchObject({ passportNumber: 'T22000129', birthDate: '640812', expiryDate: '290101' });
   });
+
+  it('reads a data line with no filler at all (a full personal number)', () => {
+    const [names, data] = td3({ ...TAMSIN, number: 'LK4820931' }, 'A73920418XB552');
+    expect(data).not.toContain('<');
+    expect(reading([names, data])).toMatchObject({ passportNumber: 'LK4820931', expiryDateValid: true });
+  });
+
+  it('takes no line of figures without fillers or an MRZ shape for a data line', () => {
+    const lines = [
+      '0620001234567890 2025 0412 88031719 310922 5',
+      '123456789012345678901234567890ABCDEFGH',
+      'STATEMENT 2025 0000123456 0000987654 00012',
+    ];
+    expect(findMrz(lines)).toBeNull();
+  });
 });

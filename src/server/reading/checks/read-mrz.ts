@@ -137,7 +137,12 @@ export function toMrzLine(text: string): string | null {
   const mrzShare = compact.replace(/[^A-Z0-9<]/g, '').length / compact.length;
   if (mrzShare <= 0.85) return null;
   const line = restoreFillers(compact.replace(/[^A-Z0-9<]/g, ''));
-  const dataLike = line.length >= 28 && (line.match(/\d/g)?.length ?? 0) >= 12;
+  // Without a filler left, a data line still shows fillers read as K or C, or its dates round the sex letter.
+  const dataLike =
+    line.length >= 28 &&
+    line.length <= 48 &&
+    (line.match(/\d/g)?.length ?? 0) >= 12 &&
+    (/[KC]{3,}/.test(line) || /\d{7}[MFX]\d{7}/.test(line));
   return line.includes('<') || dataLike ? line : null;
 }
 
