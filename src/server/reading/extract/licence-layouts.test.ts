@@ -257,3 +257,27 @@ describe('foreign licences', () => {
     expect(values.issuingState).toBeUndefined();
   });
 });
+
+describe('licences as OCR reads photos of them', () => {
+  it('reads labels and values with look-alike characters ("N0.", "Numbcr", "N0V")', () => {
+    const values = valuesOf(
+      [
+        'NEW SOUTH WALES DRlVER LICENCE',
+        'Priya Lakshmi',
+        'RAGHUNATHAN',
+        'LICENCE N0. 3071 8264',
+        'Card Numbcr 2041377918',
+        'Date 0f Birth 09 SEP 1979',
+        'Expiry Dale 14 N0V 2031',
+      ].join('\n'),
+    );
+    expect(values).toMatchObject({
+      fullName: 'Priya Lakshmi Raghunathan',
+      licenceNumber: '30718264',
+      cardNumber: '2041377918',
+      dateOfBirth: '1979-09-09',
+      expiryDate: '2031-11-14',
+      issuingState: 'NSW',
+    });
+  });
+});

@@ -15,10 +15,10 @@ const LABELS = {
   // "LICENCE NO." as read, or "LICENCE" with the rest garbled ("LICENCE np,"), but not the "DRIVER LICENCE"
   // title nor another field about the licence ("LICENCE EXPIRY", "LICENCE TYPE"); American cards' "DL"/"DLN".
   licenceNumber:
-    /\blicen[cs]e\s*(?:no|number|#)\b\.?|(?<!driv(?:er|ing)'?s?\s+)\blicen[cs]e\b(?!\s*(?:expiry|expires|type|class|conditions?|issued?|valid|version|category|categories)\b)|\b(?:DL|lic)\.?\s*(?:no|number)\b|^(?:\d[a-d]?\s+)?DLN?\b|\bDLN\b/i,
+    /\bl[i1l]c[e3]n[cs][e3]\s*(?:n[o0°]|nr|number|#)(?![a-z])\.?|(?<!dr[i1l]v(?:er|ing)'?s?\s+)\bl[i1l]c[e3]n[cs][e3]\b(?!\s*(?:expiry|expires|type|class|conditions?|issued?|valid|version|category|categories)\b)|\b(?:DL|lic)\.?\s*(?:no|number)\b|^(?:\d[a-d]?\s+)?DLN?\b|\bDLN\b/i,
   // "Card number", or "CARD" alone before the number ("CARD XL9736521"); "Document number" on some states' cards.
   cardNumber:
-    /\bcard\s*(?:no|number|#)\b\.?|^card\b(?=\s*:?\s*[A-Z]{0,3}\d)|\bdocument\s*(?:no|number|#)\b\.?/i,
+    /\bcard\s*(?:n[o0°]|nr|numb[e3c]r|#)(?![a-z])\.?|^card\b(?=\s*:?\s*[A-Z]{0,3}\d)|\bdocument\s*(?:no|number|#)\b\.?/i,
   expiryDate:
     /\bexpiry(?:\s+date)?\b|\bexpires\b|\bvalid\s+(?:to|until)\b|\bdate\s+of\s+expiry\b|\bEXP\b\.?/i,
   dateOfBirth: /date\s+of\s+birth|\bd\.?o\.?b\b|birth\s*date/i,
