@@ -131,3 +131,31 @@ describe('MRZ of every format, as OCR damages it', () => {
     expect(findMrz(lines)).toBeNull();
   });
 });
+
+describe('MRZ lines OCR broke or ran together', () => {
+  it('joins a TD3 line OCR broke in two at a gap', () => {
+    const [names, data] = td3(TAMSIN);
+    const found = reading([names.slice(0, 30), names.slice(30), data.slice(0, 20), data.slice(20)]);
+    expect(found).toMatchObject({ surname: 'HOLLOWAY', passportNumber: 'LK482093', expiryDateValid: true });
+  });
+
+  it('splits two TD3 lines, or three TD1 lines, that OCR ran together', () => {
+    const [names, data] = td3(TAMSIN);
+    expect(reading([`${names}${data}`])).toMatchObject({ surname: 'HOLLOWAY', birthDateValid: true });
+    expect(reading([td1(BRUNO).join('')])).toMatchObject({
+      passportNumber: 'T22000129',
+      expiryDateValid: true,
+    });
+  });
+
+  it('reads a state code whose letters OCR read as digits ("N2L")', () => {
+    const [names, data] = td3(TAMSIN);
+    const found = reading([names.replace('NZL', 'N2L'), data.replace('NZL', 'N2L')]);
+    expect(found).toMatchObject({
+      nationality: 'NZL',
+      sex: 'F',
+      expiryDate: '310922',
+      expiryDateValid: true,
+    });
+  });
+});

@@ -194,10 +194,59 @@ function readDamagedTd1(
  * above it as the names line, which copes with lines OCR cut short. The reading whose check digits agree best.
  */
 export function findMrz(lines: readonly string[]): { mrz: MrzPassport; line: number } | null {
-  const candidates = lines.flatMap((text, line) => {
+  let best: { mrz: MrzPassport; line: number } | null = null;
+  // More check digits holding first; then a reading with names over one without.
+  const score = (mrz: MrzPassport) => validMrzChecks(mrz) * 2 + (mrz.surname ? 1 : 0);
+  for (const candidates of candidateLists(lines)) {
+    const found = readCandidates(candidates);
+    if (found && (!best || score(found.mrz) > score(best.mrz))) best = found;
+  }
+  return best;
+}
+
+type Candidate = { mrzLine: string; line: number };
+const WIDTHS = FORMATS.map(({ width }) => width);
+const nearWidth = (line: string | null): line is string =>
+  line !== null && WIDTHS.some((width) => Math.abs(line.length - width) <= SLACK);
+
+/**
+ * The document's lines read as MRZ lines, as OCR gave them; with an MRZ line OCR broke in two (at a wide gap)
+ * joined again; and with two or three MRZ lines OCR ran together split at the format's width.
+ */
+function candidateLists(lines: readonly string[]): Candidate[][] {
+  const single = lines.flatMap((text, line) => {
     const mrzLine = toMrzLine(text);
     return mrzLine ? [{ mrzLine, line }] : [];
   });
+  const joined: Candidate[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const own = toMrzLine(lines[index] ?? '');
+    const next = lines[index + 1];
+    const both = next === undefined ? null : toMrzLine(`${lines[index] ?? ''}${next}`);
+    // Joined where the two make a whole line and the second is not one itself (a TD1 line of 30 before a
+    // stray piece stays in the list as read, above).
+    if (nearWidth(both) && !nearWidth(toMrzLine(next ?? ''))) {
+      joined.push({ mrzLine: both, line: index + 1 });
+      index += 1;
+    } else if (own) joined.push({ mrzLine: own, line: index });
+  }
+  const splitAt = (widths: readonly number[], times: number): Candidate[] =>
+    single.flatMap((candidate) => {
+      const width = widths.find((size) => Math.abs(candidate.mrzLine.length - size * times) <= SLACK);
+      if (!width) return [candidate];
+      return Array.from({ length: times }, (_, part) => ({
+        mrzLine: candidate.mrzLine.slice(part * width, part === times - 1 ? undefined : (part + 1) * width),
+        line: candidate.line,
+      }));
+    });
+  const lists = [single, joined, splitAt([44, 36], 2), splitAt([30], 3)];
+  const same = (a: Candidate[], b: Candidate[]) =>
+    a.length === b.length && a.every((candidate, index) => candidate.mrzLine === b[index]?.mrzLine);
+  return lists.filter((list, index) => !lists.slice(0, index).some((earlier) => same(earlier, list)));
+}
+
+/** The best reading of one list of MRZ lines: whole lines in any format, else damaged TD1 or TD3/TD2 lines. */
+function readCandidates(candidates: readonly Candidate[]): { mrz: MrzPassport; line: number } | null {
   const whole = readMrz(candidates.map(({ mrzLine }) => mrzLine));
   const dataLine = whole && candidates.find(({ mrzLine }) => mrzLine.includes(whole.birthDate));
   if (whole && dataLine) return { mrz: whole, line: dataLine.line };
