@@ -167,7 +167,7 @@ describe('passports and identity cards of any country, from the MRZ', () => {
     const fields = values(
       ['REISEPASS', 'Name / Surname', 'MÜLLER', 'Vornamen / Given names', 'JÖRG', ...td3(holder)].join('\n'),
     );
-    expect(fields).toMatchObject({ fullName: 'Jörg Müller', lastName: 'Müller', nationality: 'D' });
+    expect(fields).toMatchObject({ fullName: 'Jörg Müller', lastName: 'Müller', nationality: 'DEU' });
   });
 
   it('reads a passport page printed in another language by its MRZ', () => {
@@ -230,5 +230,36 @@ describe('passports and identity cards of any country, from the MRZ', () => {
     // An expired passport of the last century.
     expect(mrzDate('990301', 'expiry', null, today)).toBe('1999-03-01');
     expect(mrzDate('991301', 'expiry', null, today)).toBeNull();
+  });
+});
+
+describe('passports without a readable MRZ, labelled in other languages', () => {
+  it('reads the number, expiry, sex and nationality under French, Spanish and German labels', () => {
+    expect(
+      values(
+        [
+          'PASSEPORT',
+          'N° du passeport    17UT40921',
+          "Date d'expiration  03 04 2033",
+          'Sexe   F',
+          'Nationalité   FRANÇAISE',
+        ].join('\n'),
+      ),
+    ).toMatchObject({ passportNumber: '17UT40921', expiryDate: '2033-04-03', sex: 'F', nationality: 'FRA' });
+    expect(
+      values(
+        ['PASAPORTE', 'Pasaporte N°   PAB417730', 'Fecha de caducidad   04/07/2032', 'Sexo  M'].join('\n'),
+      ),
+    ).toMatchObject({ passportNumber: 'PAB417730', expiryDate: '2032-07-04', sex: 'M' });
+    expect(
+      values(
+        [
+          'REISEPASS',
+          'Reisepass-Nr.   C4J8R2T91',
+          'Gültig bis   22.09.2031',
+          'Staatsangehörigkeit  DEUTSCH',
+        ].join('\n'),
+      ),
+    ).toMatchObject({ passportNumber: 'C4J8R2T91', expiryDate: '2031-09-22', nationality: 'DEU' });
   });
 });

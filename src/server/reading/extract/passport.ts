@@ -12,12 +12,18 @@ import { isKnownCountryCode, parseNationality } from './values/nationality';
 import { findSeparateNames, setName } from './person';
 import { splitPersonName } from './values/person-name';
 
+/** English labels, and the most common of other languages' (French, Spanish, Portuguese, German, Italian,
+ * Dutch), for passports whose MRZ could not be read. */
 const LABELS = {
-  passportNumber: /\bpassport\s*(?:no|number|#)\b\.?|\bdocument\s*(?:no|number)\b/i,
-  expiryDate: /\bdate\s+of\s+expiry\b|\bexpiry(?:\s+date)?\b|\bexpires\b/i,
-  issueDate: /\bdate\s+of\s+issue\b|\bissued?\b/i,
-  sex: /^sex\b|^gender\b/i,
-  nationality: /\bnationality\b/i,
+  passportNumber:
+    /\bpassport\s*(?:no|number|#)\b\.?|\bdocument\s*(?:no|number)\b|\bn[°ºo]\.?\s*(?:du\s+)?passeport\b|\bpas[s]?aporte\s*n[°ºo.]|\breisepass-?\s*nr\b|\bpaspoortnummer\b/i,
+  expiryDate:
+    /\bdate\s+of\s+expiry\b|\bexpiry(?:\s+date)?\b|\bexpires\b|\bdate\s+d'?expiration\b|\bcaducidad\b|\bvalidade\b|\bg[üu]ltig\s+bis\b|\bscadenza\b|\bgeldig\s+tot\b/i,
+  issueDate:
+    /\bdate\s+of\s+issue\b|\bissued?\b|\bdate\s+de\s+d[ée]livrance\b|\bexpedici[oó]n\b|\bemiss[aã]o\b|\bausstellungsdatum\b|\brilascio\b/i,
+  sex: /^sex[eo]?\b|^gender\b|^geschlecht\b|^sesso\b|^geslacht\b/i,
+  nationality:
+    /\bnationality\b|\bnationalit[eé](?![a-z])|\bnacionalidad[e]?\b|\bstaatsangeh[oö]rigkeit\b|\bnazionalit[aà](?![a-z])|\bnationaliteit\b/i,
 };
 
 /** The MRZ and the row of its data line. */
@@ -54,6 +60,10 @@ export function mrzDate(
 
 /** Passports run ten years at most; identity cards a little longer in some countries. */
 const MAX_VALIDITY_YEARS = 15;
+
+/** A date as passports print it, day, month and year apart ("03 04 2033") or in any form dates take. */
+const parsePassportDate = (text: string): string | null =>
+  parseDateValue(text.replace(/^(\s*\d{2})\s(\d{2})\s(\d{4})(?!\d)/, '$1/$2/$3'));
 
 /** M, F or X, printed as a lone letter (OCR may double it, "Mm", or read F as E) or as a word. */
 const parseSex = (text: string): string | null => {
@@ -167,6 +177,9 @@ function mrzField(row: Row, value: string, valid: boolean): ExtractedField {
   };
 }
 
+/** Nationalities are ISO 3166 codes (FIELDS.md); ICAO writes Germany's as "D" alone, ISO as "DEU". */
+const isoCode = (code: string): string => (code === 'D' ? 'DEU' : code);
+
 export function extractPassport(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
   const found = findMrzRow(layout);
@@ -179,10 +192,10 @@ export function extractPassport(layout: Layout): ExtractionResult {
   fields.set('passportNumber', findLabelled(layout, LABELS.passportNumber, parsePassportNumber));
   if (mrz && row) fields.put('passportNumber', mrzField(row, mrz.passportNumber, false));
 
-  const issued = findLabelled(layout, LABELS.issueDate, parseDateValue)?.value ?? null;
+  const issued = findLabelled(layout, LABELS.issueDate, parsePassportDate)?.value ?? null;
   const expiry = mrz ? mrzDate(mrz.expiryDate, 'expiry', issued) : null;
   if (mrz && row && expiry && mrz.expiryDateValid) fields.put('expiryDate', mrzField(row, expiry, true));
-  fields.set('expiryDate', findLabelled(layout, LABELS.expiryDate, parseDateValue));
+  fields.set('expiryDate', findLabelled(layout, LABELS.expiryDate, parsePassportDate));
   if (row && expiry) fields.put('expiryDate', mrzField(row, expiry, false));
 
   const birth = mrz ? mrzDate(mrz.birthDate, 'birth', issued) : null;
@@ -197,7 +210,7 @@ export function extractPassport(layout: Layout): ExtractionResult {
   if (mrz && row && validMrzChecks(mrz) >= 2) {
     if (/^[MFX]$/.test(mrz.sex)) fields.put('sex', mrzField(row, mrz.sex, true));
     if (/^[A-Z]{3}$|^D$/.test(mrz.nationality))
-      fields.put('nationality', mrzField(row, mrz.nationality, true));
+      fields.put('nationality', mrzField(row, isoCode(mrz.nationality), true));
   }
   fields.set('sex', findLabelled(layout, LABELS.sex, parseSex));
   if (mrz && row && /^[MFX]$/.test(mrz.sex)) fields.put('sex', mrzField(row, mrz.sex, mrz.birthDateValid));
