@@ -159,3 +159,16 @@ describe('MRZ lines OCR broke or ran together', () => {
     });
   });
 });
+
+describe('K that is a letter, not a filler', () => {
+  it('keeps a K ending a number where OCR read the fillers right (K and < weigh the same in a check digit)', () => {
+    const [names, data] = td3({ ...TAMSIN, number: 'E7730214K' });
+    expect(reading([names, data])?.passportNumber).toBe('E7730214K');
+  });
+
+  it('keeps a K or C ending a name before the fillers', () => {
+    const [names, data] = td3({ ...TAMSIN, givenNames: 'JACK' });
+    const found = reading([names.replace(/<<<<$/, 'K<K<'), data]);
+    expect(found).toMatchObject({ givenNames: 'JACK', surname: 'HOLLOWAY' });
+  });
+});

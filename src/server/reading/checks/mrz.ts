@@ -131,12 +131,13 @@ function repairConfusions(field: string, checkDigit: string): string | null {
 
 /**
  * A document number without its fillers. K's value (20) is 0 modulo 10, so no check digit tells a filler OCR
- * read as K from a K: a run of K after the digits of a number already six long is taken for fillers, which
- * end short numbers far more often than a K does.
+ * read as K from a K: where the zone shows OCR reading fillers as K (`fillersReadAsK`), a run of K after the
+ * digits of a number already six long is taken for fillers; otherwise a K stays (numbers end in letters in
+ * some countries' series).
  */
-export function documentNumberOf(field: string): string {
+export function documentNumberOf(field: string, fillersReadAsK = false): string {
   const trimmed = field.replace(/<+$/, '');
-  const run = /(?<=\d)K+$/.exec(trimmed);
+  const run = fillersReadAsK ? /(?<=\d)K+$/.exec(trimmed) : null;
   return run && run.index >= 6 ? trimmed.slice(0, run.index) : trimmed;
 }
 

@@ -118,14 +118,14 @@ const FILLER_LOOKALIKES = /[([{‹＜〈]/g;
 /** A run of fillers ending a line, some or all read as K or C (the filler's strokes, half seen). */
 const TRAILING_FILLERS = /[<KC]{3,}$/;
 
-/** Fillers ending a line that OCR read as K or C, written as fillers again. A K or C just after a letter and
- * before a filler is left as the end of a name ("ERIK<<<"). */
+/** Fillers ending a line that OCR read as K or C, written as fillers again. Letters K and C before the run's
+ * first filler end a name ("JACK<K<<"); a run with no filler left is all fillers. */
 export function restoreFillers(line: string): string {
   const run = TRAILING_FILLERS.exec(line);
-  if (!run || (!run[0].includes('<') && run[0].length < 4)) return line;
-  let start = run.index;
-  if (/[A-Z]/.test(line[start - 1] ?? '') && /[KC]/.test(line[start] ?? '') && line[start + 1] === '<')
-    start += 1;
+  if (!run) return line;
+  const firstFiller = run[0].indexOf('<');
+  if (firstFiller < 0 && run[0].length < 4) return line;
+  const start = run.index + Math.max(0, firstFiller);
   return line.slice(0, start) + '<'.repeat(line.length - start);
 }
 
@@ -201,6 +201,10 @@ export function findMrz(lines: readonly string[]): { mrz: MrzPassport; line: num
     const found = readCandidates(candidates);
     if (found && (!best || score(found.mrz) > score(best.mrz))) best = found;
   }
+  // Runs of K where fillers belong: this photo's OCR reads fillers as K, the number's last ones too.
+  const fillersReadAsK = lines.some((text) => toMrzLine(text) !== null && /K{3,}/.test(text.toUpperCase()));
+  if (best && fillersReadAsK)
+    best = { ...best, mrz: { ...best.mrz, passportNumber: documentNumberOf(best.mrz.passportNumber, true) } };
   return best;
 }
 
