@@ -263,3 +263,15 @@ describe('passports without a readable MRZ, labelled in other languages', () => 
     ).toMatchObject({ passportNumber: 'C4J8R2T91', expiryDate: '2031-09-22', nationality: 'DEU' });
   });
 });
+
+describe('printed names standing for an MRZ names line OCR damaged', () => {
+  it('takes the printed names where the MRZ read fillers between and after them as K or C', () => {
+    const holder = { ...MARGUERITE, givenNames: 'MARGUERITE ANNE' };
+    const [names, data] = td3(holder);
+    const damaged = names.replace('MARGUERITE<ANNE<<<', 'MARGUERITEKANNEC<<');
+    const fields = values(
+      ['PASSPORT', 'Surname   OSTROWSKI', 'Given names   MARGUERITE ANNE', damaged, data].join('\n'),
+    );
+    expect(fields).toMatchObject({ fullName: 'Marguerite Anne Ostrowski', firstName: 'Marguerite' });
+  });
+});

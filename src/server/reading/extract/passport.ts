@@ -140,8 +140,20 @@ function lostLettersOf(mrzName: string, printed: string): boolean {
   return at === read.length;
 }
 
-/** Whether the printed names should stand for the MRZ's: it has none, or has them with letters lost (the
- * same letters are left to the MRZ's own reading, which restores the printed spelling). */
+/** Whether the MRZ's letters are the printed name's with fillers OCR read as K or C between its words or
+ * after it ("LEILAKGRACEC" for "LEILA<GRACE<<"). */
+function misreadFillersOf(mrzName: string, printed: string): boolean {
+  const words = printed
+    .toUpperCase()
+    .split(/[^A-Z]+/)
+    .filter(Boolean);
+  if (words.length === 0) return false;
+  return new RegExp(`^${words.join('[KC]{0,2}')}[KC]{0,3}$`).test(nameLetters(mrzName));
+}
+
+/** Whether the printed names should stand for the MRZ's: it has none, or has them damaged by OCR in ways
+ * the printed zone explains: letters lost (the same letters are left to the MRZ's own reading, which restores
+ * the printed spelling), or fillers read as K or C. Otherwise the MRZ's names win. */
 function mrzLostLetters(
   mrz: MrzPassport | undefined,
   surname: Located<string>,
@@ -151,7 +163,9 @@ function mrzLostLetters(
   const same =
     nameLetters(mrz.surname) === nameLetters(surname.value) &&
     nameLetters(mrz.givenNames) === nameLetters(given.value);
-  return !same && lostLettersOf(mrz.surname, surname.value) && lostLettersOf(mrz.givenNames, given.value);
+  const explained = (mrzName: string, printed: string) =>
+    lostLettersOf(mrzName, printed) || misreadFillersOf(mrzName, printed);
+  return !same && explained(mrz.surname, surname.value) && explained(mrz.givenNames, given.value);
 }
 
 /** Names as the MRZ writes them: letters and single spaces, no run of one letter (filler misread). */
