@@ -172,3 +172,11 @@ describe('K that is a letter, not a filler', () => {
     expect(found).toMatchObject({ givenNames: 'JACK', surname: 'HOLLOWAY' });
   });
 });
+
+describe('names lines OCR shifted', () => {
+  it('reads the issuing state after a filler OCR doubled ("P<<NZL", from « read for <)', () => {
+    const [names, data] = td3(TAMSIN);
+    const found = reading([names.replace('P<NZL', 'P«NZL'), data]);
+    expect(found).toMatchObject({ surname: 'HOLLOWAY', givenNames: 'TAMSIN JOY' });
+  });
+});

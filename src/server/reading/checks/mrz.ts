@@ -209,7 +209,9 @@ function parseTd3(
  */
 export function parseMrzPassport(line1: string, line2: string): MrzPassport | null {
   // A passport's names line (P…), or an identity card's of two lines (TD2: I…, A…, C…).
+  // A filler OCR doubled after the document code ("P<<UTO", from « read for <) is one.
   const header =
+    /P[A-Z<]<([A-Z]{3})([A-Z<]+)/.exec(line1) ??
     /P[A-Z<]([A-Z<]{3})([A-Z<]+)/.exec(line1) ??
     /^[IAC][A-Z<]([A-Z<]{3})([A-Z<]+)/.exec(line1) ??
     /^()([A-Z]+<<[A-Z<]+)/.exec(line1);

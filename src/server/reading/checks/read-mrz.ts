@@ -22,7 +22,9 @@ const FORMATS: readonly { format: MrzFormat; width: number; lines: number }[] = 
 const SLACK = 2;
 
 /** A line at the format's width: fillers trimmed from its end, or added where OCR lost them. */
-function toWidth(line: string, width: number): string | null {
+function toWidth(read: string, width: number): string | null {
+  // A filler OCR doubled after the document code ("P<<UTO", from « read for <) is one.
+  const line = read.length > width && /^[A-Z]<<[A-Z]{3}/.test(read) ? `${read[0]}${read.slice(2)}` : read;
   if (Math.abs(line.length - width) > SLACK) return null;
   if (line.length > width) return /^<*$/.test(line.slice(width)) ? line.slice(0, width) : null;
   return line.padEnd(width, '<');

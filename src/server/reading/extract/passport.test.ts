@@ -275,3 +275,19 @@ describe('printed names standing for an MRZ names line OCR damaged', () => {
     expect(fields).toMatchObject({ fullName: 'Marguerite Anne Ostrowski', firstName: 'Marguerite' });
   });
 });
+
+describe('printed names standing for an MRZ whose separator OCR misread', () => {
+  it('takes the printed names where "<<" between family and given names was read as K<', () => {
+    const [names, data] = td3(MARGUERITE);
+    const fields = values(
+      [
+        'PASSPORT',
+        'Surname   OSTROWSKI',
+        'Given names   MARGUERITE ANNE',
+        names.replace('OSTROWSKI<<', 'OSTROWSKIK<'),
+        data,
+      ].join('\n'),
+    );
+    expect(fields).toMatchObject({ fullName: 'Marguerite Anne Ostrowski', lastName: 'Ostrowski' });
+  });
+});

@@ -165,7 +165,15 @@ function mrzLostLetters(
     nameLetters(mrz.givenNames) === nameLetters(given.value);
   const explained = (mrzName: string, printed: string) =>
     lostLettersOf(mrzName, printed) || misreadFillersOf(mrzName, printed);
-  return !same && explained(mrz.surname, surname.value) && explained(mrz.givenNames, given.value);
+  // The separator between the names misread too: the whole names line against the whole printed name.
+  const wholeExplained = misreadFillersOf(
+    `${mrz.surname} ${mrz.givenNames}`,
+    `${surname.value} ${given.value}`,
+  );
+  return (
+    !same &&
+    (wholeExplained || (explained(mrz.surname, surname.value) && explained(mrz.givenNames, given.value)))
+  );
 }
 
 /** Names as the MRZ writes them: letters and single spaces, no run of one letter (filler misread). */
