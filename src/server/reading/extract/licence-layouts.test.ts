@@ -281,3 +281,12 @@ describe('licences as OCR reads photos of them', () => {
     });
   });
 });
+
+describe('licence and card numbers as OCR reads them', () => {
+  it('restores digits read as letters and drops the label\'s "No" OCR joined to the number', () => {
+    expect(valuesOf(['DRIVER LICENCE', 'Licence No  33I068804'].join('\n')).licenceNumber).toBe('331068804');
+    expect(valuesOf(['DRIVER LICENCE', 'Card NoD5372660'].join('\n')).cardNumber).toBe('D5372660');
+    // A letter opening a short number is the number's own.
+    expect(valuesOf(['DRIVER LICENCE', 'Licence No  S354590'].join('\n')).licenceNumber).toBe('S354590');
+  });
+});

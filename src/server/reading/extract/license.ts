@@ -1,3 +1,4 @@
+import { replaceLookAlikes } from '@/server/reading/checks/repair-digits';
 import { FieldSet } from './field';
 import { findLabelled } from './layout/find-labelled';
 import { locateCells, locateRow, unionBox, type Located } from './layout/locate';
@@ -84,13 +85,27 @@ function findHolderName(layout: Layout): { name: PersonName; located: Located<st
   return null;
 }
 
+/** A number OCR read with a look-alike letter or two among its digits ("33I068804"): the digits restored.
+ * Letters opening a number are kept (SA and TAS licences and many cards start with one or two). */
+function restoreDigits(token: string): string {
+  const prefix = /^\D*/.exec(token)?.[0] ?? '';
+  const rest = token.slice(prefix.length);
+  const letters = rest.replace(/\d/g, '');
+  const digits = rest.length - letters.length;
+  if (letters.length === 0 || letters.length > 2 || digits < 6 || !/^[OQDIL|SZB]+$/.test(letters))
+    return token;
+  return prefix + replaceLookAlikes(rest);
+}
+
 /** A licence or card number as one token, or as digits printed in groups ("759 356 567", "2 041 377 918");
- * never a date printed under a neighbouring label. */
+ * never a date printed under a neighbouring label, nor the "No" of a label OCR joined to it ("NoD5372660"). */
 const parseLicenceNumber = (text: string): string | null => {
-  const grouped = /^\s*(\d{1,4}(?:\s\d{2,4}){1,3})\s*$/.exec(text)?.[1]?.replace(/\s/g, '');
+  const value = text.replace(/^\s*(?:n[o0°]\.?|number|#)(?=\s*[A-Z0-9]{5})\s*/i, '');
+  const grouped = /^\s*(\d{1,4}(?:\s\d{2,4}){1,3})\s*$/.exec(value)?.[1]?.replace(/\s/g, '');
   if (grouped && grouped.length >= 6 && grouped.length <= 12) return grouped;
-  if (/^\s*\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}\b/.test(text)) return null;
-  return parseIdentifier(text);
+  if (/^\s*\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}\b/.test(value)) return null;
+  const token = parseIdentifier(value);
+  return token ? restoreDigits(token) : null;
 };
 
 /** The fields of a licence numbered as the international model numbers them (New Zealand, the UK and the
