@@ -290,3 +290,20 @@ describe('licence and card numbers as OCR reads them', () => {
     expect(valuesOf(['DRIVER LICENCE', 'Licence No  S354590'].join('\n')).licenceNumber).toBe('S354590');
   });
 });
+
+describe('licence dates and names as OCR reads them', () => {
+  it('reads dates OCR ran into their label or day, or with I for 1 in the year', () => {
+    const values = valuesOf(
+      ['VICTORIA', "DRIVER'S LICENCE", 'Expiry DateOctober 24, 2034', 'Date of Birth 15.03.I966'].join('\n'),
+    );
+    expect(values).toMatchObject({ expiryDate: '2034-10-24', dateOfBirth: '1966-03-15' });
+    expect(valuesOf(['DRIVER LICENCE', 'Expiry Date June6, 2031'].join('\n')).expiryDate).toBe('2031-06-06');
+  });
+
+  it("never takes the card's title above the address for the holder's name", () => {
+    const values = valuesOf(
+      ['VICTORIA', "DRIVER'S LICENCE", '114 HILL STREET', 'BOX HILL VIC 3128', 'Card No H1204089'].join('\n'),
+    );
+    expect(values.fullName).toBeUndefined();
+  });
+});

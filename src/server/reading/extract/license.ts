@@ -158,6 +158,10 @@ function isMonthFirst(layout: Layout): boolean {
   return !dayFirst && (monthFirst || /\b(?:USA|U\.S\.A|united\s+states)\b/i.test(text));
 }
 
+/** A date OCR ran into its label or its day ("DateOctober 24, 2034", "June6, 2031"): words parted again. */
+const parseCardDate = (text: string): string | null =>
+  parseDateValue(text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/(\p{L})(\d)/gu, '$1 $2'));
+
 /** A month-first date ("08/23/2029") in ISO form. */
 const parseMonthFirst = (text: string): string | null => {
   const match = /\b(\d{1,2})[/-](\d{1,2})[/-](\d{4})\b/.exec(text);
@@ -194,7 +198,7 @@ export function extractLicense(layout: Layout): ExtractionResult {
   }
   fields.set('licenceNumber', findLabelled(layout, LABELS.licenceNumber, parseLicenceNumber));
   fields.set('cardNumber', findLabelled(layout, LABELS.cardNumber, parseLicenceNumber));
-  fields.set('expiryDate', findLabelled(layout, LABELS.expiryDate, parseDateValue));
+  fields.set('expiryDate', findLabelled(layout, LABELS.expiryDate, parseCardDate));
   const cardDates = findCardDates(layout);
   fields.set('expiryDate', cardDates.expiry, 'low');
   fields.set('dateOfBirth', cardDates.birth, 'low');
