@@ -258,7 +258,7 @@ export function parseMrzPassport(line1: string, line2: string): MrzPassport | nu
       // A nationality OCR cut short is left out rather than guessed.
       nationality: nationality.length === 3 ? (fields.nationality ?? nationality.replace(/</g, '')) : '',
       birthDate: fields.birthDate ?? '',
-      birthDateValid: valid('birthDateCheckDigit'),
+      birthDateValid: valid('birthDateCheckDigit') && /^\d{6}$/.test(fields.birthDate ?? ''),
       // A filler (or a letter OCR lost) is unknown here, where the library would read it as unspecified (X).
       sex: tail.sex === '<' ? '<' : (SEX[fields.sex ?? ''] ?? '<'),
       expiryDate: tail.expiry ? (fields.expirationDate ?? '') : '',

@@ -132,7 +132,7 @@ export function restoreFillers(line: string): string {
 }
 
 /** A recognised line as an MRZ line (upper case, spaces removed, look-alikes read as fillers), or null when
- * it is not mostly MRZ characters with a filler, or a data line whose fillers OCR all misread. */
+ * it is not mostly MRZ characters with two fillers side by side, or a data line whose fillers OCR misread. */
 export function toMrzLine(text: string): string | null {
   const compact = text.toUpperCase().replace(/«/g, '<<').replace(FILLER_LOOKALIKES, '<').replace(/\s+/g, '');
   if (compact.length < 20) return null;
@@ -145,7 +145,9 @@ export function toMrzLine(text: string): string | null {
     line.length <= 48 &&
     (line.match(/\d/g)?.length ?? 0) >= 12 &&
     (/[KC]{3,}/.test(line) || /\d{7}[MFX]\d{7}/.test(line));
-  return line.includes('<') || dataLike ? line : null;
+  // Every MRZ line holds two fillers side by side (names' separator, padding) but a data line filled to its
+  // end; one alone is a bracket of ordinary text ("Fund (Open Class)").
+  return line.includes('<<') || dataLike ? line : null;
 }
 
 /** Machine-readable digits: the look-alikes OCR reads for them replaced. */
