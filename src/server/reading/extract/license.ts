@@ -158,9 +158,16 @@ function isMonthFirst(layout: Layout): boolean {
   return !dayFirst && (monthFirst || /\b(?:USA|U\.S\.A|united\s+states)\b/i.test(text));
 }
 
-/** A date OCR ran into its label or its day ("DateOctober 24, 2034", "June6, 2031"): words parted again. */
+/** A date as OCR reads a card: run into its label or its day ("DateOctober 24, 2034", "June6, 2031"), a zero
+ * inside a month's name ("N0V"), I for the 1 opening a year ("15.03.I966"). */
 const parseCardDate = (text: string): string | null =>
-  parseDateValue(text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/(\p{L})(\d)/gu, '$1 $2'));
+  parseDateValue(
+    text
+      .replace(/(?<=\p{L})0(?=\p{L})/gu, 'O')
+      .replace(/(?<=\d[./-])[lI|](?=\d{3}(?!\d))/g, '1')
+      .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+      .replace(/(\p{L})(\d)/gu, '$1 $2'),
+  );
 
 /** A month-first date ("08/23/2029") in ISO form. */
 const parseMonthFirst = (text: string): string | null => {
@@ -199,6 +206,7 @@ export function extractLicense(layout: Layout): ExtractionResult {
   fields.set('licenceNumber', findLabelled(layout, LABELS.licenceNumber, parseLicenceNumber));
   fields.set('cardNumber', findLabelled(layout, LABELS.cardNumber, parseLicenceNumber));
   fields.set('expiryDate', findLabelled(layout, LABELS.expiryDate, parseCardDate));
+  fields.set('dateOfBirth', findLabelled(layout, LABELS.dateOfBirth, parseCardDate));
   const cardDates = findCardDates(layout);
   fields.set('expiryDate', cardDates.expiry, 'low');
   fields.set('dateOfBirth', cardDates.birth, 'low');

@@ -31,10 +31,8 @@ function repairDateOcr(text: string): string {
   return text
     .replace(/(?<=\d)[Oo](?=\d)|(?<=\d)[Oo]$|^[Oo](?=\d)/g, '0')
     .replace(/(?<=\d)[lI|](?=\d)/g, '1')
-    .replace(/(?<=\d[./-])[lI|](?=\d{3}(?!\d))/g, '1')
     .replace(/(?<=\p{L})[I1|](?=\p{L}|\s|$)/gu, 'l')
     .replace(/(?<![\p{L}\d])0(?=[a-z]{2})/giu, 'O')
-    .replace(/(?<=\p{L})0(?=\p{L})/gu, 'O')
     .replace(/(?<=\d)0(?=ct(?:ober)?\b)/gi, 'O');
 }
 
