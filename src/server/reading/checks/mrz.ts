@@ -84,6 +84,23 @@ const MAX_AMBIGUOUS = 8;
  * passes by chance, so a tie between equally likely readings leaves the field unrepaired (null).
  */
 export function repairMrzField(field: string, checkDigit: string): string | null {
+  const repaired = repairConfusions(field, checkDigit);
+  if (repaired !== null) return repaired;
+  // Fillers ending a short number that OCR read as K or C ("LK482093K" for "LK482093<").
+  const run = /[KC<]+$/.exec(field)?.[0] ?? '';
+  for (let length = 1; length <= run.length && length < field.length - 4; length += 1) {
+    const suffix = field.slice(field.length - length);
+    if (!/[KC]/.test(suffix)) continue;
+    const padded = repairConfusions(
+      `${field.slice(0, field.length - length)}${'<'.repeat(length)}`,
+      checkDigit,
+    );
+    if (padded !== null) return padded;
+  }
+  return null;
+}
+
+function repairConfusions(field: string, checkDigit: string): string | null {
   if (isValidMrzField(field, checkDigit)) return field;
   const positions = [...field].flatMap((character, index) => (CONFUSABLE[character] ? [index] : []));
   if (positions.length === 0 || positions.length > MAX_AMBIGUOUS) return null;
@@ -110,6 +127,18 @@ export function repairMrzField(field: string, checkDigit: string): string | null
   if (!first) return null;
   const tied = second && second.cost[0] === first.cost[0] && second.cost[1] === first.cost[1];
   return tied ? null : first.value;
+}
+
+/**
+ * A document number without its fillers. K's value (20) is 0 modulo 10, so no check digit tells a filler OCR
+ * read as K from a K: where the zone shows OCR reading fillers as K (`fillersReadAsK`), a run of K after the
+ * digits of a number already six long is taken for fillers; otherwise a K stays (numbers end in letters in
+ * some countries' series).
+ */
+export function documentNumberOf(field: string, fillersReadAsK = false): string {
+  const trimmed = field.replace(/<+$/, '');
+  const run = fillersReadAsK ? /(?<=\d)K+$/.exec(trimmed) : null;
+  return run && run.index >= 6 ? trimmed.slice(0, run.index) : trimmed;
 }
 
 type SexAndExpiry = { sex: string; expiry: string; expiryCheck: string; expiryDateValid: boolean };
@@ -179,7 +208,13 @@ function parseTd3(
  * the `mrz` library. Returns null when there is no data line.
  */
 export function parseMrzPassport(line1: string, line2: string): MrzPassport | null {
-  const header = /P[A-Z<]([A-Z<]{3})([A-Z<]+)/.exec(line1) ?? /^()([A-Z]+<<[A-Z<]+)/.exec(line1);
+  // A passport's names line (P…), or an identity card's of two lines (TD2: I…, A…, C…).
+  // A filler OCR doubled after the document code ("P<<UTO", from « read for <) is one.
+  const header =
+    /P[A-Z<]<([A-Z]{3})([A-Z<]+)/.exec(line1) ??
+    /P[A-Z<]([A-Z<]{3})([A-Z<]+)/.exec(line1) ??
+    /^[IAC][A-Z<]([A-Z<]{3})([A-Z<]+)/.exec(line1) ??
+    /^()([A-Z]+<<[A-Z<]+)/.exec(line1);
   const names = { country: (header?.[1] ?? '').replace(/</g, ''), names: header?.[2] ?? '' };
   let best: MrzPassport | null = null;
   for (const pattern of [DATA_LINE, ...SHORT_DATA_LINES]) {
@@ -218,12 +253,12 @@ export function parseMrzPassport(line1: string, line2: string): MrzPassport | nu
     const reading: MrzPassport = {
       surname: (fields.lastName ?? '').trim(),
       givenNames: (fields.firstName ?? '').trim(),
-      passportNumber: (repairedNumber ?? numberField).replace(/<+$/, ''),
+      passportNumber: documentNumberOf(repairedNumber ?? numberField),
       passportNumberValid: repairedNumber !== null,
       // A nationality OCR cut short is left out rather than guessed.
       nationality: nationality.length === 3 ? (fields.nationality ?? nationality.replace(/</g, '')) : '',
       birthDate: fields.birthDate ?? '',
-      birthDateValid: valid('birthDateCheckDigit'),
+      birthDateValid: valid('birthDateCheckDigit') && /^\d{6}$/.test(fields.birthDate ?? ''),
       // A filler (or a letter OCR lost) is unknown here, where the library would read it as unspecified (X).
       sex: tail.sex === '<' ? '<' : (SEX[fields.sex ?? ''] ?? '<'),
       expiryDate: tail.expiry ? (fields.expirationDate ?? '') : '',

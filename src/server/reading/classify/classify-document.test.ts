@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRecognisedDocument } from '@/server/reading/extract/testing/make-recognised-document';
 import { SAMPLE_TEXT } from '@/server/reading/extract/testing/sample-documents';
+import { td1, td2, td3, type MrzHolder } from '@/server/reading/checks/testing/make-mrz';
 import { classifyDocument } from './classify-document';
 
 const classify = (text: string) => classifyDocument(makeRecognisedDocument(text));
@@ -51,5 +52,41 @@ describe('classifyDocument', () => {
   it('is not swayed by transactions that mention other document kinds', () => {
     const text = `${SAMPLE_TEXT.bank}\n4 Mar  BPAY TAX OFFICE PAYMENTS   $100.00\n5 Mar  Direct Debit AAMI INSURANCE PREMIUM  $80.00`;
     expect(classify(text).documentType).toBe('bank');
+  });
+});
+
+describe('classifyDocument: passports and identity cards of any country', () => {
+  const holder: MrzHolder = {
+    code: 'P',
+    country: 'ESP',
+    surname: 'ARRIETA SOLANO',
+    givenNames: 'LUCIA',
+    number: 'PAB417730',
+    nationality: 'ESP',
+    birth: '920527',
+    sex: 'F',
+    expiry: '320704',
+  };
+
+  it('files a passport page whose words are all in another language by its checked MRZ', () => {
+    const page = [
+      'REINO DE UTOPIA',
+      'PASAPORTE',
+      'Apellidos',
+      'ARRIETA SOLANO',
+      'Nombre',
+      'LUCIA',
+      'Nacionalidad   Fecha de nacimiento   Sexo',
+      'ESPAÑOLA       27 05 1992            F',
+      'Fecha de caducidad   04 07 2032',
+      ...td3(holder),
+    ].join('\n');
+    expect(classify(page)).toMatchObject({ documentType: 'passport', confidenceLevel: 'high' });
+  });
+
+  it('files identity cards (TD1, TD2) as passports, the identity document type', () => {
+    const card = { ...holder, code: 'ID' };
+    expect(classify(['CARTE D IDENTITE', ...td1(card)].join('\n')).documentType).toBe('passport');
+    expect(classify(['PERSONALAUSWEIS', ...td2(card)].join('\n')).documentType).toBe('passport');
   });
 });

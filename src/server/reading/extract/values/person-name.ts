@@ -16,6 +16,7 @@ const NOT_A_PERSON = new RegExp(
     'marine civil community housing disability early foods farm farms vineyards retail wholesale',
     'statement account policy australia payslip notice summary invoice tax total balance period number date address',
     'street road portfolio loan details cover schedule member amount office level box the of and',
+    'licence license licences passport identity',
   ]
     .join(' ')
     .split(' ')
