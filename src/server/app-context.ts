@@ -11,6 +11,8 @@ export type AppContext = {
   db: Database;
   /** Changes committed by any process (caches forget what changed). */
   changes: ChangeFeed;
+  /** The embedded database only: whether it answered a statement within the last `ms` (db/embedded-turns.ts). */
+  databaseAnsweredWithin?: (ms: number) => boolean;
   config: Config;
   storage: Storage;
   documentQueue: DocumentQueue;

@@ -66,6 +66,7 @@ async function main(): Promise<void> {
         propertyValuation: createPropertyValuation(),
         mailer: config.mail ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : null,
         scrubDeletedRows: database.scrubDeletedRows,
+        databaseAnsweredWithin: database.answeredWithin,
       })
     : null;
   if (app) {

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { fromPglite, type Db as JobQueueDatabase } from 'pg-boss';
 import * as schema from './schema';
 import { listenToPglite, listenToPostgres, type ChangeFeed } from './change-feed';
+import { takeTurns } from './embedded-turns';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -30,6 +31,11 @@ export type DatabaseConnection = {
   withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   /** Changes committed by any process, for the caches that must forget what changed. */
   changes: ChangeFeed;
+  /**
+   * The embedded database only: whether it answered a statement within the last `ms` (liveness need not
+   * queue behind the statements waiting for its one connection).
+   */
+  answeredWithin?: (ms: number) => boolean;
   /**
    * The embedded database on disk only: leaves nothing readable of rows just deleted in its files (see
    * scrubDeletedRows). PostgreSQL's files are the operator's to manage (README, "Destroying a client's data").
@@ -67,6 +73,7 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection & { migra
     client = new PGlite(directory);
   }
   await client.waitReady;
+  const turns = takeTurns(client);
   // A finished WAL segment is deleted rather than renamed for reuse: a reused one keeps its old contents on
   // disk until they are overwritten (scrubDeletedRows depends on this).
   if (dataDir !== 'memory://') await client.exec('set wal_recycle = off');
@@ -82,6 +89,7 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection & { migra
     withStartupLock: (work) => work(),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     changes,
+    answeredWithin: turns.answeredWithin,
     ...(dataDir === 'memory://' ? {} : { scrubDeletedRows: () => scrubDeletedRows(client) }),
     close: async () => {
       await changes.close();

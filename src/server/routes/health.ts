@@ -3,10 +3,20 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '@/server/app-context';
 import { checkReadiness } from '@/server/core/health/check-readiness';
 
-export async function healthRoutes(app: FastifyInstance, { db, storage }: AppContext): Promise<void> {
-  /** Liveness: the process answers and its database does. */
+/** A statement answered this recently shows the embedded database answers without asking it again. */
+const recentAnswerMs = 1_000;
+
+export async function healthRoutes(
+  app: FastifyInstance,
+  { db, storage, databaseAnsweredWithin }: AppContext,
+): Promise<void> {
+  /**
+   * Liveness: the process answers and its database does. The embedded database has one connection: while
+   * documents are read, a `select 1` would wait behind every statement queued for it, so a statement it
+   * answered within the last second counts as its answer.
+   */
   app.get('/api/health', async () => {
-    await db.execute(sql`select 1`);
+    if (!databaseAnsweredWithin?.(recentAnswerMs)) await db.execute(sql`select 1`);
     return { ok: true };
   });
 

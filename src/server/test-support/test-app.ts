@@ -109,6 +109,7 @@ export async function createTestApp({
     mailer: config.mail ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : null,
     logStream,
     scrubDeletedRows: database.scrubDeletedRows,
+    databaseAnsweredWithin: database.answeredWithin,
   });
   return {
     app,
