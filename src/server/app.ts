@@ -15,6 +15,8 @@ import { registerMetrics } from './http/metrics';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { clientRoutes } from './routes/clients';
+import { clientExportRoutes } from './routes/client-export';
+import { documentOriginalRoutes } from './routes/document-original';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { clientAccountRoutes } from './routes/accounts';
@@ -68,7 +70,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     authRoutes,
     accountRoutes,
     clientRoutes,
+    clientExportRoutes,
     documentRoutes,
+    documentOriginalRoutes,
     documentBatchRoutes,
     documentPageRoutes,
     documentCorrectionRoutes,

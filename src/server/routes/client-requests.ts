@@ -105,46 +105,12 @@ export async function clientRequestRoutes(
     const detail = { requestId: row.id, ip: request.ip };
     // Checks from one address are counted across links too (before the answer is compared, like the link's).
     const ipKey = `request-ip:${request.ip}`;
-    try {
-      await takeAttempt(
-        db,
-        [{ key: ipKey, max: loginThrottlePolicy.maxFailuresPerIp }],
-        'Too many attempts from this network',
-      );
-    } catch (error) {
-      if (error instanceof AttemptsRefused && error.newlyLocked.length > 0)
-        await recordSecurityEvent(db, request.log, {
-          action: 'security.link-locked',
-          practiceId: null,
-          actor: clientActor,
-          summary: `Request link checks from ${request.ip} refused for 15 minutes after ${loginThrottlePolicy.maxFailuresPerIp} attempts`,
-          detail: { ip: request.ip },
-        });
-      throw error;
-    }
+    await takeIpAttempt(db, request, ipKey);
     let visit: Awaited<ReturnType<typeof verifyClient>>;
     try {
       visit = await verifyClient(db, row, answer);
     } catch (error) {
-      if (error instanceof WrongAnswer)
-        await recordSecurityEvent(db, request.log, {
-          ...event,
-          action: 'security.link-check-failed',
-          summary: `A wrong ${'dob' in answer ? 'date of birth' : 'code'} was given on the client's document request link (check ${error.check} of ${verificationPolicy.maxFailedChecks})`,
-          detail: { ...detail, check: error.check },
-        });
-      else if (error instanceof LinkLocked && error.newlyLocked)
-        await recordSecurityEvent(db, request.log, {
-          ...event,
-          action: 'security.link-locked',
-          summary: `The client's document request link was locked for 15 minutes after ${verificationPolicy.maxFailedChecks} wrong answers`,
-          detail,
-        });
-      else if (error instanceof LinkLocked)
-        request.log.warn(
-          { securityEvent: 'security.link-refused', ...detail },
-          'A check of a locked request link was refused',
-        );
+      await recordRefusedCheck(db, request, { ...event, detail, byDob: 'dob' in answer }, error);
       throw error;
     }
     await returnAttempt(db, ipKey);
@@ -243,4 +209,63 @@ export async function clientRequestRoutes(
     await finishRequest(db, row);
     return reply.status(204).send();
   });
+}
+
+/** Checks from one address, counted across links too (before the answer is compared); its lock recorded once. */
+async function takeIpAttempt(db: AppContext['db'], request: FastifyRequest, ipKey: string): Promise<void> {
+  try {
+    await takeAttempt(
+      db,
+      [{ key: ipKey, max: loginThrottlePolicy.maxFailuresPerIp }],
+      'Too many attempts from this network',
+    );
+  } catch (error) {
+    if (error instanceof AttemptsRefused && error.newlyLocked.length > 0)
+      await recordSecurityEvent(db, request.log, {
+        action: 'security.link-locked',
+        practiceId: null,
+        actor: clientActor,
+        summary: `Request link checks from ${request.ip} refused for 15 minutes after ${loginThrottlePolicy.maxFailuresPerIp} attempts`,
+        detail: { ip: request.ip },
+      });
+    throw error;
+  }
+}
+
+/** A wrong answer, or a check of a locked link, in the security log (the lock itself once). */
+async function recordRefusedCheck(
+  db: AppContext['db'],
+  request: FastifyRequest,
+  {
+    byDob,
+    detail,
+    ...event
+  }: {
+    practiceId: string;
+    clientId: string;
+    actor: typeof clientActor;
+    detail: { requestId: string; ip: string };
+    byDob: boolean;
+  },
+  error: unknown,
+): Promise<void> {
+  if (error instanceof WrongAnswer)
+    await recordSecurityEvent(db, request.log, {
+      ...event,
+      action: 'security.link-check-failed',
+      summary: `A wrong ${byDob ? 'date of birth' : 'code'} was given on the client's document request link (check ${error.check} of ${verificationPolicy.maxFailedChecks})`,
+      detail: { ...detail, check: error.check },
+    });
+  else if (error instanceof LinkLocked && error.newlyLocked)
+    await recordSecurityEvent(db, request.log, {
+      ...event,
+      action: 'security.link-locked',
+      summary: `The client's document request link was locked for 15 minutes after ${verificationPolicy.maxFailedChecks} wrong answers`,
+      detail,
+    });
+  else if (error instanceof LinkLocked)
+    request.log.warn(
+      { securityEvent: 'security.link-refused', ...detail },
+      'A check of a locked request link was refused',
+    );
 }

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '@/shared/app-error';
+import type { FastifyInstance } from 'fastify';
 import {
   clientCreateRequest,
   clientListQuery,
@@ -10,7 +9,6 @@ import type { AppContext } from '@/server/app-context';
 import { archiveClient } from '@/server/core/clients/archive-client';
 import { createClientOnce } from '@/server/core/clients/create-client-once';
 import { deleteClient } from '@/server/core/clients/delete-client';
-import { exportClient } from '@/server/core/clients/export-client';
 import { findDuplicateClients } from '@/server/core/clients/find-duplicate-clients';
 import { getClient } from '@/server/core/clients/get-client';
 import { clientListTables, listClients } from '@/server/core/clients/list-clients';
@@ -25,8 +23,6 @@ import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
 import { recordClientChanges } from '@/server/core/audit/record-client-changes';
 import { listAuditEvents } from '@/server/core/audit/list-audit-events';
 import { idempotencyKeyOf } from '@/server/db/once-per-key';
-import { describeErrorForLog } from '@/server/logging/describe-error-for-log';
-import { responseSecurityHeaders } from '@/server/http/security-headers';
 
 type ClientParams = { Params: { clientId: string } };
 
@@ -117,71 +113,6 @@ export async function clientRoutes(
     });
     return after;
   });
-
-  // APP 12: everything held about the client, as a zip streamed as it is written (off this thread). The
-  // export is recorded before the first byte goes: nobody receives the file without the trail saying so.
-  // Each export takes a thread and reads every original: at most two at once in a process.
-  let exportsRunning = 0;
-  const maxExportsAtOnce = 2;
-  app.get<ClientParams>('/api/clients/:clientId/export', async (request, reply) => {
-    const { practiceId, actor } = auditScope(request);
-    const { clientId } = request.params;
-    if (exportsRunning >= maxExportsAtOnce)
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        'Other exports are being prepared. Please try again in a minute.',
-      );
-    exportsRunning += 1;
-    try {
-      await sendExport(request, reply, practiceId, actor, clientId);
-    } finally {
-      exportsRunning -= 1;
-    }
-  });
-
-  const sendExport = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    practiceId: string,
-    actor: { id: string; name: string },
-    clientId: string,
-  ) => {
-    const { filename, write } = await exportClient({
-      db,
-      practiceId,
-      clientId,
-      storage,
-      adviser: { name: actor.name, email: requireUser(request).email },
-    });
-    await recordAuditEvent(db, {
-      practiceId,
-      clientId,
-      actor,
-      action: 'client.exported',
-      summary: 'Exported everything held about the client (APP 12)',
-    });
-    // The zip is written to the socket as it comes (each piece handed back once written), so this route
-    // writes its own response, with the headers every response carries.
-    void reply.hijack();
-    const response = reply.raw;
-    response.writeHead(200, {
-      ...responseSecurityHeaders(request),
-      'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="${filename.ascii}"; filename*=UTF-8''${encodeURIComponent(filename.utf8)}`,
-      'Cache-Control': 'private, no-store',
-    });
-    const writing = write({
-      write: (chunk, done) => response.write(chunk, () => done()),
-      end: () => response.end(),
-    });
-    response.on('close', () => {
-      if (!response.writableFinished) writing.abort();
-    });
-    await writing.done.catch((error: unknown) => {
-      request.log.error({ error: describeErrorForLog(error) }, 'The export stopped before it was complete');
-      response.destroy();
-    });
-  };
 
   app.get<ClientParams>('/api/clients/:clientId/history', async (request) => ({
     events: await listAuditEvents({

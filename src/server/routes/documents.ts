@@ -22,8 +22,6 @@ import { parseWith } from '@/server/http/parse';
 import { readUploadedFiles } from '@/server/http/read-uploaded-files';
 import { auditScope, requireUser } from '@/server/http/request-context';
 import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
-import { viewableOriginal } from '@/server/core/documents/viewable-original';
-import { sendDocumentFile } from '@/server/http/send-document-file';
 import { idempotencyKeyOf } from '@/server/db/once-per-key';
 
 type DocumentParams = { Params: { documentId: string } };
@@ -169,31 +167,6 @@ export async function documentRoutes(
     const [status] = await getDocumentStatuses({ ...scope(request), documentIds: [document.id] });
     return status ?? toDocumentStatus(document);
   });
-
-  app.get<DocumentParams & { Querystring: { download?: string } }>(
-    '/api/documents/:documentId/file',
-    async (request, reply) => {
-      const document = await requireDocumentInPractice(scope(request), request.params.documentId);
-      const bytes = await storage.get(document.storageKey);
-      if (document.clientId) {
-        await recordAuditEvent(db, {
-          ...auditScope(request),
-          clientId: document.clientId,
-          action: 'document.viewed',
-          summary: `Viewed the original of "${document.filename}"`,
-          detail: { documentId: document.id },
-        });
-      }
-      const original = {
-        bytes,
-        mimeType: document.mimeType ?? 'application/octet-stream',
-        filename: document.filename,
-      };
-      // Download sends the original; viewing a photo the browser cannot show (HEIC) sends a JPEG of it.
-      const download = request.query.download === '1';
-      return sendDocumentFile(reply, download ? original : await viewableOriginal(original), { download });
-    },
-  );
 
   app.delete<DocumentParams>('/api/documents/:documentId', async (request, reply) => {
     const deleted = await deleteDocument({

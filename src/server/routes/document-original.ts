@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '@/server/app-context';
+import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
+import { viewableOriginal } from '@/server/core/documents/viewable-original';
+import { requireDocumentInPractice } from '@/server/db/practice-scope';
+import { auditScope, requireUser } from '@/server/http/request-context';
+import { sendDocumentFile } from '@/server/http/send-document-file';
+
+type DocumentParams = { Params: { documentId: string } };
+
+/** A document's original: viewed in the browser (recorded in the client's history) or downloaded. */
+export async function documentOriginalRoutes(
+  app: FastifyInstance,
+  { db, storage }: AppContext,
+): Promise<void> {
+  app.get<DocumentParams & { Querystring: { download?: string } }>(
+    '/api/documents/:documentId/file',
+    async (request, reply) => {
+      const document = await requireDocumentInPractice(
+        { db, practiceId: requireUser(request).practiceId },
+        request.params.documentId,
+      );
+      const bytes = await storage.get(document.storageKey);
+      if (document.clientId) {
+        await recordAuditEvent(db, {
+          ...auditScope(request),
+          clientId: document.clientId,
+          action: 'document.viewed',
+          summary: `Viewed the original of "${document.filename}"`,
+          detail: { documentId: document.id },
+        });
+      }
+      const original = {
+        bytes,
+        mimeType: document.mimeType ?? 'application/octet-stream',
+        filename: document.filename,
+      };
+      // Download sends the original; viewing a photo the browser cannot show (HEIC) sends a JPEG of it.
+      const download = request.query.download === '1';
+      return sendDocumentFile(reply, download ? original : await viewableOriginal(original), { download });
+    },
+  );
+}
