@@ -19,14 +19,23 @@ afterAll(async () => {
 const ready = (cookie?: string) =>
   testApp.app.inject({ method: 'GET', url: '/api/health/ready', headers: cookie ? { cookie } : {} });
 
-/** The database refusing every statement, as PostgreSQL does while it restarts (57P03), until `restore`. */
+/**
+ * The database refusing every statement, as PostgreSQL does while it restarts (57P03), until `restore`. A
+ * statement is refused when it is awaited, however it was built (select().from().where()…), so a document
+ * worker caught mid-job sees the refusal as its error, not as an unhandled rejection.
+ */
 function takeDatabaseDown(db: Database): () => void {
-  const refuse = () =>
-    Promise.reject(
-      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
-    ) as never;
+  const refusal = () => Object.assign(new Error('the database system is starting up'), { code: '57P03' });
+  const refused: unknown = new Proxy(() => undefined, {
+    get: (_target, key) =>
+      key === 'then'
+        ? (_resolve: unknown, reject: (error: Error) => void) => reject(refusal())
+        : () => refused,
+    apply: () => refused,
+  });
+  const refuse = () => refused as never;
   const saved = { execute: db.execute, select: db.select, transaction: db.transaction };
-  Object.assign(db, { execute: refuse, select: () => ({ from: refuse }), transaction: refuse });
+  Object.assign(db, { execute: refuse, select: refuse, transaction: refuse });
   return () => Object.assign(db, saved);
 }
 
