@@ -103,7 +103,8 @@ const isHeldBack = (file: string) => /^[c-f]/.test(path.basename(file));
 const processed: Processed[] = [];
 let ocr: ReturnType<typeof createTesseractOcrEngine> | undefined;
 for (const entry of await corpusEntries()) {
-  const cacheFile = path.join(cacheDir, `${path.basename(entry.file)}.json`);
+  // By the document's path in the corpus: two packs each hold a payslip.pdf.
+  const cacheFile = path.join(cacheDir, `${entry.file.replace(/[\\/]+/g, '__')}.json`);
   let recognised: RecognisedDocument;
   if (existsSync(cacheFile)) {
     recognised = JSON.parse(await readFile(cacheFile, 'utf8')) as RecognisedDocument;
