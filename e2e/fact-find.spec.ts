@@ -564,6 +564,8 @@ describe('Fact Find', () => {
       const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
       await expect.poll(() => leave.isVisible()).toBe(true);
       await leave.getByRole('button', { name: 'Stay on this page' }).click();
+      // Until the dialog has gone, its overlay takes the page's clicks (Save Progress below).
+      await expect.poll(() => leave.isVisible()).toBe(false);
       expect(new URL(page.url()).pathname).toBe('/fact-find/new');
 
       // The factory's documents print no e-mail address: the adviser types it, as at intake.
