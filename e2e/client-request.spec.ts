@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSmtpCapture } from '../src/server/test-support/smtp-capture';
 import { corpusDir } from '../src/server/test-support/corpus';
 import { e2eAdvisers } from './support/advisers';
-import { baseUrl, screenshot, signIn, watchFileChoosers } from './support/browser';
+import { baseUrl, launchBrowser, screenshot, signIn, watchFileChoosers } from './support/browser';
 
 /**
  * A document request end to end, on a phone: the adviser asks from the Fact Find, the link arrives by
@@ -35,19 +35,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let browser: Browser;
 beforeAll(async () => {
   smtp = await startSmtpCapture(inject('smtpPort'));
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  });
+  browser = await launchBrowser({ camera: 'granted' });
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eAdvisers } from './support/advisers';
 import { expectNoSideScroll } from './support/api';
@@ -51,15 +51,6 @@ const notesFile = {
 };
 const bigPdf = { name: 'huge-scan.pdf', mimeType: 'application/pdf', buffer: elevenMegabytes };
 
-/** The same switches as launchBrowser, plus Chromium's fake camera (a test pattern) and automatic consent. */
-const baseArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /**
  * Runs `use` with a signed-in page in a Chromium whose camera is Chromium's fake device, with the camera
  * permission granted or denied; closes that browser afterwards.
@@ -69,14 +60,7 @@ async function withCameraPage(
   viewport: { width: number; height: number },
   use: (page: Page) => Promise<void>,
 ): Promise<void> {
-  const cameraBrowser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...baseArgs,
-      '--use-fake-device-for-media-stream',
-      permission === 'granted' ? '--use-fake-ui-for-media-stream' : '--deny-permission-prompts',
-    ],
-  });
+  const cameraBrowser = await launchBrowser({ camera: permission });
   try {
     const context = await cameraBrowser.newContext({ viewport, baseURL: baseUrl(), locale: 'en-AU' });
     const page = await context.newPage();

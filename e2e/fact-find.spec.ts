@@ -2,11 +2,11 @@ import { unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eAdvisers } from './support/advisers';
 import { api, saveOnCurrent } from './support/api';
-import { baseUrl, screenshot, signIn } from './support/browser';
+import { baseUrl, launchBrowser, screenshot, signIn } from './support/browser';
 import { readPdfText } from '../src/server/test-support/read-pdf-text';
 
 const adviser = e2eAdvisers.factFind;
@@ -28,19 +28,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   // As e2e/support/browser.ts launches it, plus a fake microphone for Record Goals Audio.
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  });
+  browser = await launchBrowser({ camera: 'granted' });
 });
 afterAll(async () => {
   await browser.close();

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eAdvisers } from './support/advisers';
 import { axeViolations } from './support/axe';
-import { baseUrl, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, screenshot } from './support/browser';
 import { processingTimeout, uploadTimeout, waitForStep } from './support/documents';
 
 /**
@@ -27,19 +27,7 @@ const slowTest = 300_000;
 let browser: Browser;
 beforeAll(async () => {
   // Chromium's fake camera (a test pattern) with consent given, for the camera's focus.
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  });
+  browser = await launchBrowser({ camera: 'granted' });
 });
 afterAll(async () => {
   await browser.close();

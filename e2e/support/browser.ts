@@ -2,8 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type FileChooser, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
-/** Debian's Chromium, started as the developers' guide says (no network beyond this machine). */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, started as the developers' guide says (no network beyond this machine); with `camera`,
+ * Chromium's fake camera (a test pattern), its permission granted or denied.
+ */
+export function launchBrowser({ camera }: { camera?: 'granted' | 'denied' } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -13,6 +16,12 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(camera
+        ? [
+            '--use-fake-device-for-media-stream',
+            camera === 'granted' ? '--use-fake-ui-for-media-stream' : '--deny-permission-prompts',
+          ]
+        : []),
     ],
   });
 }
