@@ -1,15 +1,4 @@
-const titles = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir']);
-
-/** Lower-case name words without titles, accents or punctuation ("O'Brien" → "obrien"). */
-function nameWords(value: string | null | undefined): string[] {
-  return (value ?? '')
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’'`.]/g, '')
-    .split(/[^a-z]+/)
-    .filter((word) => word !== '' && !titles.has(word));
-}
+import { nameWords } from '@/server/reading/merge/match-person';
 
 /**
  * Whether a name printed on a document is someone other than the client as the record names them: its words

@@ -5,8 +5,8 @@ export type PersonMatch = 'match' | 'mismatch' | 'unknown';
 
 const titles = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir']);
 
-/** Lower-case name words without titles or punctuation ("O'Brien" → "obrien"). */
-function nameWords(value: string | null | undefined): string[] {
+/** Lower-case name words without titles, accents or punctuation ("O'Brien" → "obrien"). */
+export function nameWords(value: string | null | undefined): string[] {
   return (value ?? '')
     .toLowerCase()
     .normalize('NFKD')
