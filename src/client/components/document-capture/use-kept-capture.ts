@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useUnsentUploads } from '@/client/hooks/use-unsent-uploads';
 import type { CapturedDocument } from '@/client/lib/captured-document';
-import { forgetUploads, keepUploads, keptUploads, type KeptUpload } from '@/client/lib/kept-uploads';
+import { forgetUploads, keepUploads } from '@/client/lib/kept-uploads';
 
 /**
  * The capture's documents kept in the browser while they are sent (lib/kept-uploads.ts), under `scope`, so
@@ -8,17 +8,7 @@ import { forgetUploads, keepUploads, keptUploads, type KeptUpload } from '@/clie
  * again or discard. Without a scope nothing is kept.
  */
 export function useKeptCapture(scope: string | undefined) {
-  const [unsent, setUnsent] = useState<KeptUpload[]>([]);
-  useEffect(() => {
-    if (!scope) return;
-    let current = true;
-    void keptUploads(scope).then((kept) => {
-      if (current) setUnsent(kept);
-    });
-    return () => {
-      current = false;
-    };
-  }, [scope]);
+  const [unsent, setUnsent] = useUnsentUploads(scope);
 
   return {
     unsent,

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useUnsentUploads } from '@/client/hooks/use-unsent-uploads';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { limits } from '@/shared/options';
 import type { DocumentSummary } from '@/shared/schemas/document';
 import { ApiError, serverMessage } from '@/client/lib/api-client';
 import { checkBulkFiles, type SkippedFile } from '@/client/lib/file-rules';
 import { newIdempotencyKey } from '@/client/lib/idempotency-key';
-import { forgetUploads, keepUploads, keptUploads, type KeptUpload } from '@/client/lib/kept-uploads';
+import { forgetUploads, keepUploads } from '@/client/lib/kept-uploads';
 import { toast } from '@/client/components/ui/use-toast';
 import { useWarnBeforeLeaving } from '@/client/hooks/use-warn-before-leaving';
 import { refreshDocumentLists } from '../api/document-queries';
@@ -47,19 +48,8 @@ export function useBulkUpload(clientId: string | null, onUploaded: (documents: D
   const [skipped, setSkipped] = useState<SkippedFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [unsent, setUnsent] = useState<KeptUpload[]>([]);
+  const [unsent, setUnsent] = useUnsentUploads(scope);
   useWarnBeforeLeaving(uploading);
-
-  useEffect(() => {
-    if (!scope) return;
-    let current = true;
-    void keptUploads(scope).then((kept) => {
-      if (current) setUnsent(kept);
-    });
-    return () => {
-      current = false;
-    };
-  }, [scope]);
 
   const addFiles = (chosen: File[]) => {
     const check = checkBulkFiles(chosen);

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useUnsentUploads } from '@/client/hooks/use-unsent-uploads';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatFileSize } from '@/shared/format/file-size';
 import { ApiError, serverMessage } from '@/client/lib/api-client';
 import { newIdempotencyKey } from '@/client/lib/idempotency-key';
 import { checkUploadScreenFiles, fileKind, type FileKind, type SkippedFile } from '@/client/lib/file-rules';
-import { forgetUploads, keepUploads, keptUploads, type KeptUpload } from '@/client/lib/kept-uploads';
+import { forgetUploads, keepUploads } from '@/client/lib/kept-uploads';
 import { toast } from '@/client/components/ui/use-toast';
 import { useWarnBeforeLeaving } from '@/client/hooks/use-warn-before-leaving';
 import { refreshDocumentLists } from '../api/document-queries';
@@ -46,18 +47,8 @@ export function useClientUploads(clientId: string, onSent: () => void) {
   const scope = `client:${clientId}`;
   const [uploads, setUploads] = useState<UploadItem[]>([]);
   const [skipped, setSkipped] = useState<SkippedFile[]>([]);
-  const [unsent, setUnsent] = useState<KeptUpload[]>([]);
   const ownIds = useRef(new Set<string>());
-
-  useEffect(() => {
-    let current = true;
-    void keptUploads(scope).then((kept) => {
-      if (current) setUnsent(kept.filter((upload) => !ownIds.current.has(upload.id)));
-    });
-    return () => {
-      current = false;
-    };
-  }, [scope]);
+  const [unsent, setUnsent] = useUnsentUploads(scope, (upload) => ownIds.current.has(upload.id));
 
   useWarnBeforeLeaving(uploads.some((item) => item.state === 'uploading'));
 
