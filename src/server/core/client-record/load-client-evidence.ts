@@ -1,13 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { documentTypes, type DocumentType } from '@/shared/options';
 import type { DocumentPerson } from '@/shared/schemas/extracted-facts';
 import { clientOfPractice, isRecordId, notFound, type PracticeScope } from '@/server/db/practice-scope';
-import { clients, documentCorrections, documents } from '@/server/db/schema';
+import { clients, documents } from '@/server/db/schema';
 import type { ExtractedFields, FieldKey } from '@/server/reading/extract/types';
 import { findEvidenceDate } from '@/server/reading/merge/evidence-date';
 import { matchPerson, printedName } from '@/server/reading/merge/match-person';
 import type { MergeInput } from '@/server/reading/merge/types';
-import { applyCorrections, type Correction } from './apply-corrections';
+import { applyCorrections } from './apply-corrections';
+import { loadCorrections } from './load-corrections';
 import { clientFactConfirmations } from '@/server/db/schema';
 import type { ClientWord } from '@/shared/schemas/extracted-facts';
 
@@ -84,20 +85,9 @@ export async function toEvidence(
       (documentTypes as readonly string[]).includes(row.type),
   );
   const ids = processed.map((row) => row.id);
-  const corrections =
-    ids.length === 0
-      ? []
-      : await scope.db
-          .select({
-            documentId: documentCorrections.documentId,
-            fieldKey: documentCorrections.fieldKey,
-            action: documentCorrections.action,
-            value: documentCorrections.value,
-          })
-          .from(documentCorrections)
-          .where(inArray(documentCorrections.documentId, ids));
+  const corrections = await loadCorrections(scope.db, ids);
   return processed.map((row) => {
-    const own: Correction[] = corrections.filter((correction) => correction.documentId === row.id);
+    const own = corrections.get(row.id) ?? [];
     const fields = applyCorrections((row.extractedData?._fields ?? {}) as ExtractedFields, own);
     const documentDate =
       typeof row.extractedData?._documentDate === 'string' ? row.extractedData._documentDate : undefined;

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentSummary } from '@/shared/schemas/document';
 import type { PracticeScope } from '@/server/db/practice-scope';
-import { clients, documentCorrections, documents } from '@/server/db/schema';
+import { clients, documents } from '@/server/db/schema';
 import { sameValue } from '@/server/core/client-record/compute-offers';
 import { buildDocumentPicture } from '@/server/core/client-record/document-picture';
 import { toEvidence, type Evidence } from '@/server/core/client-record/load-client-evidence';
 import { applyCorrections, type Correction } from '@/server/core/client-record/apply-corrections';
+import { loadCorrections } from '@/server/core/client-record/load-corrections';
 import type { ExtractedFields, FieldKey } from '@/server/reading/extract/types';
 import { describeDocument } from './describe-document';
 
@@ -21,29 +22,6 @@ function supersededAddress(item: Evidence, chosen: Evidence | undefined): string
   if (item.documentDate >= chosen.documentDate) return null;
   const suburb = item.input.fields.addressSuburb?.value;
   return `Address ${[street, suburb].filter(Boolean).join(', ')} is superseded by a newer document (${chosen.filename}).`;
-}
-
-/** The adviser's corrections of the documents' readings, by document (one query for the whole list). */
-async function correctionsOf(
-  scope: PracticeScope,
-  rows: readonly DocumentRow[],
-): Promise<Map<string, Correction[]>> {
-  // One query whatever the rows are, so a list's reads do not grow with what its documents hold.
-  const ids = rows.map((row) => row.id);
-  const byDocument = new Map<string, Correction[]>();
-  if (ids.length === 0) return byDocument;
-  const found = await scope.db
-    .select({
-      documentId: documentCorrections.documentId,
-      fieldKey: documentCorrections.fieldKey,
-      action: documentCorrections.action,
-      value: documentCorrections.value,
-    })
-    .from(documentCorrections)
-    .where(inArray(documentCorrections.documentId, ids));
-  for (const { documentId, ...correction } of found)
-    byDocument.set(documentId, [...(byDocument.get(documentId) ?? []), correction]);
-  return byDocument;
 }
 
 /**
@@ -77,7 +55,10 @@ export async function describeDocuments(
   today = new Date().toISOString().slice(0, 10),
 ): Promise<Map<string, Described>> {
   const described = new Map<string, Described>();
-  const corrections = await correctionsOf(scope, rows);
+  const corrections = await loadCorrections(
+    scope.db,
+    rows.map((row) => row.id),
+  );
   for (const row of rows)
     described.set(row.id, {
       description: describeDocument(
