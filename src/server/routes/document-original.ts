@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '@/server/app-context';
-import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
+import { recordDocumentViewed } from '@/server/core/audit/record-document-viewed';
 import { viewableOriginal } from '@/server/core/documents/viewable-original';
 import { requireDocumentInPractice } from '@/server/db/practice-scope';
 import { auditScope, requireUser } from '@/server/http/request-context';
@@ -21,15 +21,7 @@ export async function documentOriginalRoutes(
         request.params.documentId,
       );
       const bytes = await storage.get(document.storageKey);
-      if (document.clientId) {
-        await recordAuditEvent(db, {
-          ...auditScope(request),
-          clientId: document.clientId,
-          action: 'document.viewed',
-          summary: `Viewed the original of "${document.filename}"`,
-          detail: { documentId: document.id },
-        });
-      }
+      await recordDocumentViewed(db, auditScope(request), document);
       const original = {
         bytes,
         mimeType: document.mimeType ?? 'application/octet-stream',

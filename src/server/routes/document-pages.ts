@@ -3,7 +3,7 @@ import type { AppContext } from '@/server/app-context';
 import { getPagePreview, getPageSize } from '@/server/core/documents/get-page-preview';
 import { auditScope, requireUser } from '@/server/http/request-context';
 import { requireDocumentInPractice } from '@/server/db/practice-scope';
-import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
+import { recordDocumentViewed } from '@/server/core/audit/record-document-viewed';
 
 type PageParams = { Params: { documentId: string; pageNumber: string } };
 
@@ -25,15 +25,7 @@ export async function documentPageRoutes(app: FastifyInstance, { db, storage }: 
     // The app shows an original as its page pictures: the first page's is the adviser opening it.
     if (request.params.pageNumber === '1') {
       const document = await requireDocumentInPractice(scope(request), request.params.documentId);
-      if (document.clientId) {
-        await recordAuditEvent(db, {
-          ...auditScope(request),
-          clientId: document.clientId,
-          action: 'document.viewed',
-          summary: `Viewed the original of "${document.filename}"`,
-          detail: { documentId: document.id },
-        });
-      }
+      await recordDocumentViewed(db, auditScope(request), document);
     }
     return reply
       .header('Content-Type', 'image/jpeg')
