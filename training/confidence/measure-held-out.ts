@@ -24,6 +24,7 @@ import { documentTypes, type DocumentType } from '@/shared/options';
 import { devCorpusExamples, factoryExamples } from '../document-type-model/examples';
 import { DEFAULT_TRAINING, trainDocumentTypeModel } from '../document-type-model/train';
 import { makeCorpus } from '../factory/make-corpus';
+import { assertNotSealed } from '../factory/sealed/make-sealed-corpus';
 import { scoredKeys } from '../scoring/normalise-value';
 import { valuesMatch } from '../scoring/score';
 import { withOcrNoise } from '../factory/ocr-noise';
@@ -120,6 +121,8 @@ export async function measureHeldOut(calibration?: ConfidenceCalibration): Promi
   setCMissing: number;
 }> {
   const corpus = makeCorpus();
+  // Confidence is calibrated on tuning sets only: the sealed fold stays the estimate (decision 034).
+  assertNotSealed(corpus, 'confidence calibration');
   const heldOut = corpus.filter((document) => document.family.fold === UNTOUCHED_FOLD);
   const training = corpus.filter((document) => document.family.fold !== UNTOUCHED_FOLD);
   const dev = await devCorpusExamples(path.resolve(repoRoot, 'fixtures/corpus'));

@@ -6,6 +6,7 @@ import { recogniseDocument } from '@/server/reading/recognise/recognise-document
 import type { DocumentType } from '@/shared/options';
 import type { FactoryDocument } from '../factory/compose';
 import { FRAGMENT_NOISE, withOcrNoise } from '../factory/ocr-noise';
+import { assertNotSealed } from '../factory/sealed/make-sealed-corpus';
 import { toRecognised } from '../factory/to-recognised';
 import type { TrainingExample } from './train';
 
@@ -18,6 +19,7 @@ export type FactoryExample = TrainingExample & {
 /** Each factory document three times: as its text layer reads, as a poor photo of it would be read, and as
  * the few lines of a very poor photo. */
 export function factoryExamples(documents: readonly FactoryDocument[]): FactoryExample[] {
+  assertNotSealed(documents, 'document-type examples');
   return documents.flatMap((document) => {
     const clean = toRecognised(document);
     const base = { type: document.documentType, fold: document.family.fold, family: document.family.id };

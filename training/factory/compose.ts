@@ -31,6 +31,8 @@ export type Family = {
   /** Family name first, in capitals ("NGUYEN, Mei"). */
   surnameFirst: boolean;
   bannerHeading: boolean;
+  /** A family of the sealed fold (factory/sealed/, decision 034): never trained or tuned on. */
+  sealed?: true;
 };
 
 export function makeFamily(type: DocumentType, index: number): Family {
@@ -111,7 +113,7 @@ export class Composer {
   }
 
   private foldShare<T>(options: readonly T[]): readonly T[] {
-    if (options.length < FOLDS) return options;
+    if (options.length < FOLDS || this.family.sealed) return options;
     return options.filter((_, index) => index % FOLDS === this.family.fold);
   }
 

@@ -5,6 +5,7 @@ import type { RecognisedDocument } from '@/server/reading/recognise/types';
 import type { DocumentType } from '@/shared/options';
 import type { FactoryDocument } from '../factory/compose';
 import { withOcrNoise } from '../factory/ocr-noise';
+import { assertNotSealed } from '../factory/sealed/make-sealed-corpus';
 import { toRecognised } from '../factory/to-recognised';
 
 /** One candidate weighed for one key: its features, and whether it is the key's true value. */
@@ -36,6 +37,7 @@ export function examplesFromReading(
 
 /** Each factory document twice: as its text layer reads, and as a poor photo of it would be read. */
 export function factoryRankerExamples(documents: readonly FactoryDocument[]): RankerExample[] {
+  assertNotSealed(documents, 'field ranker examples');
   return documents.flatMap((document) => {
     const clean = toRecognised(document);
     const fold = document.family.fold;
