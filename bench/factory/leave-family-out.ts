@@ -1,5 +1,5 @@
 /**
- * The honest estimate for layouts never seen: the document factory's families, each fold of families
+ * A tuning set (decision 034): the document factory's families, each fold of families
  * classified by a document-type model trained without it (training/train-document-type-model.ts does the
  * same split), then extracted by the server's extractors, scored by the project's scorer (training/scoring). Each document is read
  * twice: as its text layer reads (born-digital) and with simulated OCR noise (look-alike characters, lost
@@ -11,8 +11,10 @@
  * Extraction's candidate ranker is trained without the fold too (--rules-only leaves it out).
  *   npx tsx bench/factory/leave-family-out.ts [--renditions N] [--classifier shipped] [--rules-only] [--errors]
  * --classifier shipped classifies with the server's own classifier instead (for comparison with a classifier
- * that saw every family, or with an earlier design). --errors prints examples of the worst fields of folds 0-2
- * (fold 3 is never looked at: its line is the estimate for layouts no extraction rule was written against).
+ * that saw every family, or with an earlier design). --errors prints examples of the worst fields of folds 0-2.
+ * Fold 3 was meant to be untouched, but its wording reached the rules (commit 5382696 added its "total taxable
+ * income"; 17 of its label options are registry synonyms), so every fold here, fold 3 included, is a tuning set
+ * and is printed as one. The estimate is the sealed fold (bench/factory/sealed.ts).
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -58,8 +60,9 @@ const { score } = scorer as unknown as Scorer;
 const useShipped = process.argv.includes('shipped');
 // --rules-only: extraction by the types' rules alone, without the candidate ranker (for comparison).
 const rulesOnly = process.argv.includes('--rules-only');
-/** The fold whose extraction errors are never looked at. */
+/** The fold whose extraction errors are not printed by --errors (a tuning set all the same, see above). */
 const UNTUNED_FOLD = 3;
+const TUNING = 'tuning set';
 
 const documents = makeCorpus();
 const examples = factoryExamples(documents);
@@ -197,17 +200,21 @@ const all = score(
   allTruths,
   Object.entries(predictions).flatMap(([name, list]) => (real(name) ? list : [])),
 );
-console.log(line('leave-family-out', all, allTruths.length));
+console.log(
+  `== ${TUNING}: the factory's four folds (every one tuned on); not an estimate: the sealed fold is`,
+);
+console.log(line(`leave-family-out, ${TUNING}`, all, allTruths.length));
 for (const rendition of renditions) {
   const result = score(truths[rendition.name] ?? [], predictions[rendition.name] ?? []);
-  console.log(line(`leave-family-out ${rendition.name}`, result, truths[rendition.name]?.length ?? 0));
-  // Extraction rules are improved only on the errors of folds 0-2; fold 3's errors are never printed, so its
-  // figure stays an estimate for layouts that no rule was written against.
+  console.log(
+    line(`leave-family-out ${rendition.name}, ${TUNING}`, result, truths[rendition.name]?.length ?? 0),
+  );
+  // Fold 3's errors are not printed, but its wording reached the rules: a tuning set like the others.
   const untuned = (truths[rendition.name] ?? []).filter(
     (truth) => (truth as { fold: number }).fold === UNTUNED_FOLD,
   );
   console.log(
-    `  ${line(`fold ${UNTUNED_FOLD}, never tuned on`, score(untuned, predictions[rendition.name] ?? []), untuned.length)}`,
+    `  ${line(`fold ${UNTUNED_FOLD}, ${TUNING}`, score(untuned, predictions[rendition.name] ?? []), untuned.length)}`,
   );
   console.log(`  field F1 by type: ${byType(result)}`);
   let examined = { truths: truths[rendition.name] ?? [], predictions: predictions[rendition.name] ?? [] };
@@ -217,11 +224,11 @@ for (const rendition of renditions) {
     const printed = onlyValuesStillPrinted(examined.truths, examined.predictions);
     examined = printed;
     console.log(
-      `  ${line('values the noisy text still prints', score(printed.truths, printed.predictions), printed.truths.length)} (${printed.lost} values lost to the noise)`,
+      `  ${line(`values the noisy text still prints, ${TUNING}`, score(printed.truths, printed.predictions), printed.truths.length)} (${printed.lost} values lost to the noise)`,
     );
     const untuned = printed.truths.filter((truth) => truth.fold === UNTUNED_FOLD);
     console.log(
-      `    ${line(`fold ${UNTUNED_FOLD}, never tuned on`, score(untuned, printed.predictions), untuned.length)}`,
+      `    ${line(`fold ${UNTUNED_FOLD}, ${TUNING}`, score(untuned, printed.predictions), untuned.length)}`,
     );
   }
   if (!process.argv.includes('--errors')) continue;

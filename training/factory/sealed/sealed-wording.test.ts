@@ -102,7 +102,7 @@ const synonyms = Object.values(fieldRegistry).flatMap((definition) => [
   definition.label,
   ...(definition.labels ?? []),
 ]);
-const institutionEntries = Object.values(organisations)
+const institutionEntries: string[] = Object.values(organisations as Record<string, unknown>)
   .filter((value): value is readonly (readonly string[])[] => Array.isArray(value))
   .flat(2)
   .filter((name): name is string => typeof name === 'string');
