@@ -9,7 +9,6 @@ import {
   type DueDiligenceView,
   type IdentityValue,
 } from '@/shared/schemas/due-diligence';
-import type { Database } from '@/server/db/connection';
 import { documents, dueDiligenceEntries } from '@/server/db/schema';
 import { requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
 import type { Storage } from '@/server/storage/storage';
