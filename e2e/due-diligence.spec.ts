@@ -110,9 +110,14 @@ describe('customer due diligence', () => {
       .click();
     await screenshot(clientPage, 'due-diligence-client-questions-375');
     await declarations.getByRole('button', { name: 'Send my answers' }).click();
-    await expect.poll(() => declarations.getByText('You answered on', { exact: false }).isVisible(), soon).toBe(true);
+    await expect
+      .poll(() => declarations.getByText('You answered on', { exact: false }).isVisible(), soon)
+      .toBe(true);
     await declarations.scrollIntoViewIfNeeded();
     await screenshot(clientPage, 'due-diligence-client-answered-375', { fullPage: false });
+    await clientPage.setViewportSize(desktop);
+    await declarations.scrollIntoViewIfNeeded();
+    await screenshot(clientPage, 'due-diligence-client-answered-1280', { fullPage: false });
 
     // The adviser, on the Fact Find: the client's answers with their source, then the rest.
     await advisorPage.goto(`/fact-find/${clientId}`);
@@ -128,7 +133,7 @@ describe('customer due diligence', () => {
       .selectOption({ label: `Passport ${masked} (passport-0-digital-pdf.pdf)` });
     await card
       .getByLabel('How it was verified')
-      .selectOption({ label: 'Sent through the request link, checked by date of birth' });
+      .selectOption({ label: 'Request link (date of birth checked)' });
     await card.getByRole('button', { name: 'Record identity verification' }).click();
     const verified = card.getByTestId('identity-verified');
     await expect.poll(() => verified.isVisible(), soon).toBe(true);
@@ -163,6 +168,15 @@ describe('customer due diligence', () => {
     await card.getByRole('button', { name: /^History \(\d+\)$/ }).click();
     const history = card.getByRole('list', { name: 'Due diligence history: Liam Papadopoulos' });
     expect(await history.getByRole('listitem').count()).toBe(12);
+    const entryText = (index: number) =>
+      history.getByRole('listitem').nth(index).locator('p').first().textContent();
+    expect(await entryText(1)).toBe(
+      'ML/TF risk rating: Low: Australian resident, salary income, no PEP or sanctions match',
+    );
+    expect(await entryText(9)).toBe(
+      `Identity verification: Passport ${masked}, sent through the request link, checked by date of birth`,
+    );
+    expect(await entryText(11)).toBe('Politically exposed person declaration: No');
     await card.scrollIntoViewIfNeeded();
     await screenshot(advisorPage, 'due-diligence-fact-find-1280');
     await advisorPage.setViewportSize(phone);

@@ -9,8 +9,14 @@ import {
   riskRatings,
   screeningResultLabels,
   screeningResults,
+  type AgentValue,
   type CddEntry,
+  type CddHistoryEntry,
   type Declaration,
+  type FundsValue,
+  type IdentityValue,
+  type RiskValue,
+  type ScreeningValue,
   type DueDiligenceUpdate,
   type DueDiligenceView,
   type PersonDueDiligence,
@@ -33,6 +39,45 @@ const yesNo = [
   { value: 'no', label: 'No' },
   { value: 'yes', label: 'Yes' },
 ];
+
+/** A history entry's value in a few words (numbers stay masked as stored). */
+function describe(entry: CddHistoryEntry): string {
+  const value = entry.value as Record<string, unknown> | string | null;
+  if (value === null || value === '') return 'cleared';
+  if (typeof value === 'string') return entry.field === 'nextReview' ? formatDate(value) : value;
+  switch (entry.field) {
+    case 'identity': {
+      const identity = value as unknown as IdentityValue;
+      return `${identity.documentType === 'passport' ? 'Passport' : 'Licence'} ${identity.numberMasked ?? ''}, ${identityMethodLabels[identity.method].toLowerCase()}`;
+    }
+    case 'agent': {
+      const agent = value as unknown as AgentValue;
+      return agent.actsForClient
+        ? `${agent.name ?? ''} (${agent.authority ? agentAuthorityLabels[agent.authority] : ''})`
+        : 'Nobody';
+    }
+    case 'pep':
+    case 'sanctions': {
+      const declared = value as unknown as Declaration;
+      return declared.answer === 'yes' ? `Yes: ${declared.detail ?? ''}` : 'No';
+    }
+    case 'screening': {
+      const screening = value as unknown as ScreeningValue;
+      return `${screening.provider}, ${formatDate(screening.checkedOn)}: PEP ${screeningResultLabels[screening.pepResult].toLowerCase()}, sanctions ${screeningResultLabels[screening.sanctionsResult].toLowerCase()}`;
+    }
+    case 'sourceOfFunds':
+    case 'sourceOfWealth': {
+      const funds = value as unknown as FundsValue;
+      return `${funds.description} (${funds.documentIds.length} ${funds.documentIds.length === 1 ? 'document' : 'documents'})`;
+    }
+    case 'riskRating': {
+      const risk = value as unknown as RiskValue;
+      return `${riskRatingLabels[risk.rating]}: ${risk.reason}`;
+    }
+    default:
+      return '';
+  }
+}
 
 /** Who gave a piece and when. */
 const sourceLine = (entry: CddEntry<unknown>) =>
@@ -239,8 +284,18 @@ function IdentityBlock({
   const chosen = person.identityOptions.find((option) => option.documentId === documentId);
   const identity = person.identity;
   const methods = [
-    { value: 'sighted', label: identityMethodLabels.sighted },
-    ...(chosen?.linkMethod ? [{ value: 'link', label: identityMethodLabels[chosen.linkMethod] }] : []),
+    { value: 'sighted', label: 'Original sighted' },
+    ...(chosen?.linkMethod
+      ? [
+          {
+            value: 'link',
+            label:
+              chosen.linkMethod === 'link-code'
+                ? 'Request link (code checked)'
+                : 'Request link (date of birth checked)',
+          },
+        ]
+      : []),
   ];
   return (
     <Group
@@ -267,10 +322,12 @@ function IdentityBlock({
           <p className="text-muted-foreground">
             {identityMethodLabels[identity.value.method]} · verified by {sourceLine(identity)}
           </p>
-          <p className="break-all text-xs text-muted-foreground">
+          <p className="break-words text-xs text-muted-foreground">
             {identity.value.filename}
             {identity.value.page ? `, page ${identity.value.page}` : ''} · SHA-256{' '}
-            {identity.value.sha256 ?? 'not available (original not stored)'}
+            <span className="break-all font-mono">
+              {identity.value.sha256 ?? 'not available (original not stored)'}
+            </span>
           </p>
         </div>
       )}
@@ -675,7 +732,9 @@ function PersonForm({
           )}
           {person.history.map((entry, index) => (
             <li key={index} className="border-l-2 border-border pl-3 text-sm">
-              <p>{entry.label}</p>
+              <p>
+                {entry.label}: <span className="break-words text-muted-foreground">{describe(entry)}</span>
+              </p>
               <p className="text-xs text-muted-foreground">{sourceLine(entry)}</p>
             </li>
           ))}
