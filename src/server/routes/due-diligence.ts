@@ -31,14 +31,14 @@ export async function dueDiligenceRoutes(app: FastifyInstance, { db, storage }: 
 
   app.patch<ClientParams>('/api/clients/:clientId/due-diligence', async (request, reply) => {
     const { practiceId, actor } = auditScope(request);
-    const update = parseWith(dueDiligenceUpdate, request.body);
     const view = await updateDueDiligence({
       db,
       practiceId,
       storage,
       clientId: request.params.clientId,
       actor,
-      update,
+      // Parsed once the client is known to be the practice's: another practice's gets 404, never 400.
+      parse: () => parseWith(dueDiligenceUpdate, request.body),
       ifMatch: parseIfMatch(request.headers['if-match']),
     });
     return reply.header('ETag', etagOf(view.version)).send(view);

@@ -44,16 +44,18 @@ export async function updateDueDiligence({
   storage,
   clientId,
   actor,
-  update,
+  parse,
   ifMatch,
 }: PracticeScope & {
   storage: Storage;
   clientId: string;
   actor: RecordActor;
-  update: Update;
+  /** The changes, read from the request once the client is found in the practice. */
+  parse: () => Update;
   ifMatch: IfMatch | undefined;
 }): Promise<DueDiligenceView> {
   await requireClientInPractice({ db, practiceId }, clientId);
+  const update = parse();
   const { person } = update;
   const written: CddField[] = [];
   let personName = '';
