@@ -6,6 +6,7 @@ import { corpusDir } from '../src/server/test-support/corpus';
 import { readPdfText } from '../src/server/test-support/read-pdf-text';
 import { e2eAdvisers } from './support/advisers';
 import { api } from './support/api';
+import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, screenshot, signIn, watchFileChoosers } from './support/browser';
 import { processingTimeout } from './support/documents';
 
@@ -43,7 +44,13 @@ afterAll(async () => {
 });
 
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'en-AU' });
+  // bypassCSP lets the test inject axe-core (the app's policy rightly refuses inline scripts).
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    locale: 'en-AU',
+    bypassCSP: true,
+  });
   return context.newPage();
 }
 
@@ -109,6 +116,11 @@ describe('customer due diligence', () => {
       .getByRole('radio', { name: 'No' })
       .click();
     await screenshot(clientPage, 'due-diligence-client-questions-375');
+    expect(
+      (await axeViolations(clientPage)).filter((violation) =>
+        ['critical', 'serious'].includes(violation.impact),
+      ),
+    ).toEqual([]);
     await declarations.getByRole('button', { name: 'Send my answers' }).click();
     await expect
       .poll(() => declarations.getByText('You answered on', { exact: false }).isVisible(), soon)
@@ -177,6 +189,11 @@ describe('customer due diligence', () => {
       `Identity verification: Passport ${masked}, sent through the request link, checked by date of birth`,
     );
     expect(await entryText(11)).toBe('Politically exposed person declaration: No');
+    expect(
+      (await axeViolations(advisorPage)).filter((violation) =>
+        ['critical', 'serious'].includes(violation.impact),
+      ),
+    ).toEqual([]);
     await card.scrollIntoViewIfNeeded();
     await screenshot(advisorPage, 'due-diligence-fact-find-1280');
     await advisorPage.setViewportSize(phone);
