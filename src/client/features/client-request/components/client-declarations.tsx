@@ -98,8 +98,9 @@ export function ClientDeclarations({ token }: { token: string }) {
     }
     try {
       await save.mutateAsync({
-        pep: { answer: pep.answer, detail: pep.detail },
-        sanctions: { answer: sanctions.answer, detail: sanctions.detail },
+        // What was typed under a "yes" and then answered "no" is not sent.
+        pep: { answer: pep.answer, detail: pep.answer === 'yes' ? pep.detail : null },
+        sanctions: { answer: sanctions.answer, detail: sanctions.answer === 'yes' ? sanctions.detail : null },
       } as ClientDeclarationsBody);
       setEditing(false);
       toast({ title: 'Your answers were sent', description: 'Thank you.' });
