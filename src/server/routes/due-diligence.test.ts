@@ -364,6 +364,15 @@ describe('the adviser’s saves', () => {
     expect(evidence.statusCode).toBe(400);
     expect((await view(clientId)).body.people.map((person) => person.person)).toEqual(['client']);
     expect((await save(clientId, { person: 'partner', nextReview: '2027-01-01' })).statusCode).toBe(400);
+    // Someone acting for the client is named, with their authority.
+    const unnamed = await save(clientId, { person: 'client', agent: { actsForClient: true } });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().message).toContain('Name the person acting and their authority');
+    const named = await save(clientId, {
+      person: 'client',
+      agent: { actsForClient: true, name: 'Mary Byrne', authority: 'enduring-power-of-attorney' },
+    });
+    expect(named.statusCode).toBe(200);
   });
 
   it('keeps the partner’s due diligence apart from the client’s', async () => {
