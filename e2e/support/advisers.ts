@@ -136,4 +136,11 @@ export const e2eAdvisers = {
     subscriptionTier: 'professional',
     practiceName: 'Uploads Practice',
   },
+  dueDiligence: {
+    email: 'due-diligence.adviser@example.com.au',
+    name: 'Dee Diligence',
+    password: 'due diligence adviser password',
+    subscriptionTier: 'professional',
+    practiceName: 'Diligent Advice Practice',
+  },
 } as const;

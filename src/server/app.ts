@@ -30,6 +30,7 @@ import { questionnaireRoutes } from './routes/questionnaire';
 import { documentRequestRoutes } from './routes/document-requests';
 import { clientRequestRoutes } from './routes/client-requests';
 import { documentBatchRoutes } from './routes/document-batches';
+import { dueDiligenceRoutes } from './routes/due-diligence';
 
 /** Builds the HTTP app (API and, when built, the browser app). Tests call it and use app.inject. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
@@ -84,6 +85,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     propertyRoutes,
     documentRequestRoutes,
     clientRequestRoutes,
+    dueDiligenceRoutes,
   ]) {
     await routes(app, context);
   }

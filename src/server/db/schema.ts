@@ -767,3 +767,32 @@ export const clientFactConfirmations = pgTable(
   },
   (table) => [uniqueIndex('client_fact_confirmations_key').on(table.clientId, table.factKey)],
 );
+
+/**
+ * Customer due diligence (AUSTRAC initial CDD, decision 035) as a ledger like client_facts: per person of the
+ * Fact Find ('client', 'partner') and piece (identity, agent, pep, sanctions, screening, …), one entry per change,
+ * append-only, each with who gave it (the adviser, or the client through a request link). The newest entry of
+ * a piece is its value; the largest seq of a client's entries is its version (ETag).
+ */
+export const dueDiligenceEntries = pgTable(
+  'due_diligence_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    clientId: clientId(),
+    person: text('person').$type<'client' | 'partner'>().notNull(),
+    field: text('field').notNull(),
+    value: jsonb('value').$type<{ v: unknown } | null>(),
+    sourceKind: text('source_kind').$type<'adviser' | 'client'>().notNull(),
+    requestId: uuid('request_id').references((): AnyPgColumn => documentRequests.id, {
+      onDelete: 'set null',
+    }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('due_diligence_entries_client_idx').on(table.clientId, table.seq),
+    check('due_diligence_entries_person_check', sql`${table.person} in ('client', 'partner')`),
+  ],
+);

@@ -16,6 +16,7 @@ import {
   notYetKnownSection,
   reviewSection,
 } from './closing-sections';
+import { dueDiligenceSection } from './due-diligence-section';
 import type { PdfContext } from './pdf-context';
 import { colours, contentWidth, page, PdfWriter } from './pdf-writer';
 import { readRecord } from './record-reader';
@@ -37,6 +38,7 @@ const sections: readonly Section[] = [
     destination: section,
     draw: sectionWriters[section],
   })),
+  { title: 'Customer due diligence', destination: 'due-diligence', draw: dueDiligenceSection },
   { title: 'Not yet known', destination: 'not-yet-known', draw: notYetKnownSection },
   { title: 'Waiting for review', destination: 'review', draw: reviewSection },
   { title: 'Completion and readiness to sign', destination: 'completion', draw: completionSection },

@@ -6,6 +6,7 @@ import { clientOfPractice, isRecordId, notFound } from '@/server/db/practice-sco
 import { readClientRecord } from '@/server/core/client-record/read-client-record';
 import { readQuestionnaire } from '@/server/core/questionnaire/read-questionnaire';
 import { listClientConfirmations } from '@/server/core/document-requests/client-facts';
+import { readDueDiligence } from '@/server/core/due-diligence/read-due-diligence';
 import type { FactFindSnapshot, SnapshotDocument } from './fact-find-snapshot';
 
 type BuildSnapshotOptions = {
@@ -91,5 +92,6 @@ export async function buildFactFindSnapshot({
       confidence: document.confidence,
     })),
     clientConfirmations: confirmations,
+    dueDiligence: await readDueDiligence({ db, practiceId }, clientId, now),
   };
 }

@@ -1,6 +1,7 @@
 import type { ClientRecordView } from '@/shared/record/record-types';
 import type { QuestionnaireSection } from '@/shared/schemas/questionnaire';
 import type { ClientConfirmation } from '@/shared/schemas/document-request';
+import type { DueDiligenceView } from '@/shared/schemas/due-diligence';
 
 export type SnapshotDocument = {
   id: string;
@@ -38,4 +39,6 @@ export type FactFindSnapshot = {
   documents: SnapshotDocument[];
   /** Facts the client confirmed or corrected through a document request. */
   clientConfirmations: ClientConfirmation[];
+  /** Customer due diligence, person by person (decision 035); absent from snapshots kept before it. */
+  dueDiligence?: DueDiligenceView;
 };

@@ -13,6 +13,7 @@ import {
   useFinishRequest,
   useRequestWelcome,
 } from '../api/client-request';
+import { ClientDeclarations } from './client-declarations';
 import { ConfirmFacts } from './confirm-facts';
 import { RequestChecklist } from './request-checklist';
 import { VerifyIdentity } from './verify-identity';
@@ -152,6 +153,7 @@ export function ClientRequestPage() {
           {facts.data && facts.data.facts.length > 0 && (
             <ConfirmFacts token={token} facts={facts.data.facts} />
           )}
+          <ClientDeclarations token={token} />
           {view.finishedAt ? (
             <p className="flex items-center gap-2 rounded-lg border bg-card p-3 text-sm" role="status">
               <CheckCircle2 aria-hidden className="size-4 text-success" />

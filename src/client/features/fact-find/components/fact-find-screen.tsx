@@ -35,6 +35,7 @@ import {
   type MissingItem,
 } from './side-panel';
 import { HistoryCard } from './history-card';
+import { DueDiligenceCard } from './due-diligence-card';
 import { useUnsavedChangesGuard } from '@/client/hooks/use-unsaved-changes-guard';
 import { FieldNotes } from '@/client/components/form-controls';
 import { useClientConfirmations } from '@/client/components/document-requests/document-requests-api';
@@ -237,6 +238,7 @@ export function FactFindScreen({
                 onAddingChange={(open) => setAdding((current) => ({ ...current, goal: open }))}
               />
               <ClientConfirmationsCard confirmations={confirmations} />
+              {clientId && <DueDiligenceCard clientId={clientId} />}
               <div className="flex justify-end lg:hidden">
                 <Button
                   type="button"
