@@ -410,6 +410,7 @@ describe('renderFactFindPdf', () => {
       'Risk profile',
       'Not yet known',
       'Waiting for review',
+      'Reasonable inquiries',
       'Completion and readiness to sign',
       'Documents and sources',
       'Declarations',

@@ -16,6 +16,7 @@ import {
   notYetKnownSection,
   reviewSection,
 } from './closing-sections';
+import { inquiriesSection } from './inquiries-section';
 import type { PdfContext } from './pdf-context';
 import { colours, contentWidth, page, PdfWriter } from './pdf-writer';
 import { readRecord } from './record-reader';
@@ -39,6 +40,7 @@ const sections: readonly Section[] = [
   })),
   { title: 'Not yet known', destination: 'not-yet-known', draw: notYetKnownSection },
   { title: 'Waiting for review', destination: 'review', draw: reviewSection },
+  { title: 'Reasonable inquiries', destination: 'inquiries', draw: inquiriesSection },
   { title: 'Completion and readiness to sign', destination: 'completion', draw: completionSection },
   { title: 'Documents and sources', destination: 'documents', draw: documentsSection },
   { title: 'Declarations', destination: 'declarations', draw: declarationsSection },

@@ -1,6 +1,7 @@
 import type { ClientRecordView } from '@/shared/record/record-types';
 import type { QuestionnaireSection } from '@/shared/schemas/questionnaire';
 import type { ClientConfirmation } from '@/shared/schemas/document-request';
+import type { Inquiry } from '@/shared/schemas/inquiries';
 
 export type SnapshotDocument = {
   id: string;
@@ -38,4 +39,6 @@ export type FactFindSnapshot = {
   documents: SnapshotDocument[];
   /** Facts the client confirmed or corrected through a document request. */
   clientConfirmations: ClientConfirmation[];
+  /** Reasonable inquiries: disagreements, open and resolved (decision 036); absent in older snapshots. */
+  inquiries?: Inquiry[];
 };
