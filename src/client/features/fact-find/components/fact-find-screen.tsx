@@ -35,6 +35,7 @@ import {
   type MissingItem,
 } from './side-panel';
 import { HistoryCard } from './history-card';
+import { InquiriesCard } from './inquiries-card';
 import { useUnsavedChangesGuard } from '@/client/hooks/use-unsaved-changes-guard';
 import { FieldNotes } from '@/client/components/form-controls';
 import { useClientConfirmations } from '@/client/components/document-requests/document-requests-api';
@@ -212,6 +213,7 @@ export function FactFindScreen({
                   setSavedCouple(true);
                 },
               })}
+              {clientId && <InquiriesCard clientId={clientId} record={record} />}
               <PersonalInformationCard
                 form={form}
                 couple={couple}
