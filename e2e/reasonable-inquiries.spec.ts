@@ -93,7 +93,9 @@ describe('reasonable inquiries on the Fact Find', () => {
     expect(listed).toContain('No mortgage (mortgage $0, other debts $0)');
     expect(listed).toContain(`Typed by ${adviser.name}`);
     expect(listed).toContain('home-loan-statement.pdf');
-    expect(listed).toContain(String(pack.documents.find((one) => one.type === 'mortgage')!.document.fields.lender));
+    expect(listed).toContain(
+      String(pack.documents.find((one) => one.type === 'mortgage')!.document.fields.lender),
+    );
     await screenshot(page, 'reasonable-inquiries-1280-open');
 
     // A note is required.
@@ -108,15 +110,25 @@ describe('reasonable inquiries on the Fact Find', () => {
     expect(await debts.textContent()).toContain(note);
     expect(await debts.textContent()).toContain(`Resolved by ${adviser.name}`);
     await screenshot(page, 'reasonable-inquiries-1280-resolved');
+    await page
+      .getByTestId('reasonable-inquiries')
+      .screenshot({ path: 'test-results/screenshots/reasonable-inquiries-1280-card.png' });
 
     // Kept: after a reload, and in the client's history.
     await openFactFind(page);
     await expect
-      .poll(async () => (await page.locator('[data-testid="inquiry"][data-key^="debts:"]').textContent()) ?? '', wait)
+      .poll(
+        async () => (await page.locator('[data-testid="inquiry"][data-key^="debts:"]').textContent()) ?? '',
+        wait,
+      )
       .toContain(note);
     const view = await api<InquiriesView>(page, 'GET', `/api/clients/${clientId}/inquiries`);
     expect(view.inquiries.find((inquiry) => inquiry.check === 'debts')?.resolution?.note).toBe(note);
-    const history = await api<{ events: { summary: string }[] }>(page, 'GET', `/api/clients/${clientId}/history`);
+    const history = await api<{ events: { summary: string }[] }>(
+      page,
+      'GET',
+      `/api/clients/${clientId}/history`,
+    );
     expect(history.events.some((event) => event.summary.includes(note))).toBe(true);
 
     // The PDF carries the disagreements and their resolutions.
@@ -139,11 +151,12 @@ describe('reasonable inquiries on the Fact Find', () => {
     await signIn(page, adviser.email, adviser.password);
     await openFactFind(page);
     await expectNoSideScroll(page, 375);
-    const open = page.locator('[data-testid="inquiry"]').filter({ has: page.getByRole('button', { name: 'Resolve' }) });
+    const open = page
+      .locator('[data-testid="inquiry"]')
+      .filter({ has: page.getByRole('button', { name: 'Resolve' }) });
     if ((await open.count()) > 0) await open.first().getByRole('button', { name: 'Resolve' }).click();
     await expectNoSideScroll(page, 375);
-    await page.getByTestId('reasonable-inquiries').screenshot({ path: 'test-results/screenshots/reasonable-inquiries-375.png' });
-    await screenshot(page, 'reasonable-inquiries-375-page');
+    await screenshot(page, 'reasonable-inquiries-375');
     await page.context().close();
   }, 120_000);
 });

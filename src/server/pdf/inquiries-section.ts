@@ -44,7 +44,9 @@ export const inquiriesSection: SectionWriter = (context) => {
             }
           : {
               text: 'Open',
-              note: inquiry.evidenceDate ? `Newer evidence dated ${formatDate(inquiry.evidenceDate)}` : undefined,
+              note: inquiry.evidenceDate
+                ? `Latest evidence dated ${formatDate(inquiry.evidenceDate)}`
+                : undefined,
             },
       ]),
     );

@@ -85,7 +85,12 @@ describe('reasonable inquiries', () => {
     const open = await debts(clientId);
     expect(open).toMatchObject({
       said: { kind: 'adviser', says: 'No mortgage (mortgage $0, other debts $0)' },
-      shown: { kind: 'document', filename: 'home-loan-statement.pdf', page: 1, date: mortgage.document.documentDate },
+      shown: {
+        kind: 'document',
+        filename: 'home-loan-statement.pdf',
+        page: 1,
+        date: mortgage.document.documentDate,
+      },
       resolution: null,
     });
 

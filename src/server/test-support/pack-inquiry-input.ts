@@ -31,7 +31,11 @@ export function composeInquiryPack(options: PackOptions = {}): { pack: Pack; fil
 
 /** A passport of the pack's person, from the factory's passport family. */
 export function packPassport(pack: Pack, index = 0): PackFile {
-  return { filename: 'passport.pdf', type: 'passport', document: personDocument('passport', pack.person, { index }) };
+  return {
+    filename: 'passport.pdf',
+    type: 'passport',
+    document: personDocument('passport', pack.person, { index }),
+  };
 }
 
 /** The files as the worker leaves them read, as the client's evidence. */

@@ -1,11 +1,5 @@
 import type { RecordFact } from '@/shared/record/record-types';
-import {
-  comparableName,
-  documentSide,
-  factOf,
-  personSide,
-  type InquiryRule,
-} from './inquiry-input';
+import { comparableName, documentSide, factOf, personSide, type InquiryRule } from './inquiry-input';
 
 const parts = ['streetAddress', 'suburb', 'state', 'postcode'] as const;
 
@@ -29,7 +23,10 @@ export const addressCheck: InquiryRule = {
     const shown = new Map(
       parts.map(
         (field) =>
-          [field, input.picture.facts.find((fact) => fact.subject === 'client' && fact.field === field)] as const,
+          [
+            field,
+            input.picture.facts.find((fact) => fact.subject === 'client' && fact.field === field),
+          ] as const,
       ),
     );
     const newestStreet = shown.get('streetAddress');
@@ -42,7 +39,8 @@ export const addressCheck: InquiryRule = {
     if (key(recordValue) === key(shownValue)) return [];
     // Read from a document: only a newer document disagrees with it.
     if (street.source.kind === 'document') {
-      const readFrom = input.documents.find((document) => document.id === street.source.documentId)?.date ?? '';
+      const readFrom =
+        input.documents.find((document) => document.id === street.source.documentId)?.date ?? '';
       if (!source.documentDate || source.documentDate <= readFrom) return [];
     }
     const words = addressWords(recordValue);

@@ -55,7 +55,12 @@ export const incomeCheck: InquiryRule = {
           }
         : null;
     const payslip = fromPayslip?.fact.sources[0];
-    if (fromPayslip && payslip && fromPayslip.yearly !== null && differBy(yearly, fromPayslip.yearly, PAYSLIP_TOLERANCE))
+    if (
+      fromPayslip &&
+      payslip &&
+      fromPayslip.yearly !== null &&
+      differBy(yearly, fromPayslip.yearly, PAYSLIP_TOLERANCE)
+    )
       findings.push({
         key: 'income:payslip',
         check: 'income',

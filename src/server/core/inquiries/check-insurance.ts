@@ -93,8 +93,10 @@ export const insuranceCheck: InquiryRule = {
       const label = insuranceTypeLabels[type];
       const total = covers.reduce((sum, cover) => sum + (cover.amount ?? 0), 0);
       let title: string | null = null;
-      if (amount > 0 && covers.length === 0) title = `${label} cover said to be held, but no document shows it`;
-      else if (amount === 0 && covers.length > 0) title = `No ${label.toLowerCase()} cover said to be held, but a document shows it`;
+      if (amount > 0 && covers.length === 0)
+        title = `${label} cover said to be held, but no document shows it`;
+      else if (amount === 0 && covers.length > 0)
+        title = `No ${label.toLowerCase()} cover said to be held, but a document shows it`;
       // Income protection is a monthly benefit on some documents and a yearly one on others: held or not only.
       else if (type === 'life' && amount > 0 && total > 0 && differBy(amount, total, COVER_TOLERANCE))
         title = `The life cover stated differs from the documents by more than 10 %`;
@@ -103,7 +105,10 @@ export const insuranceCheck: InquiryRule = {
         key: `insurance:${type}`,
         check: 'insurance',
         title,
-        said: personSide(fact, amount > 0 ? `${label} cover of ${formatMoney(amount)}` : `No ${label.toLowerCase()} cover`),
+        said: personSide(
+          fact,
+          amount > 0 ? `${label} cover of ${formatMoney(amount)}` : `No ${label.toLowerCase()} cover`,
+        ),
         shown: coverSide(covers, type),
         values: [amount, covers.map((cover) => [cover.holding.key, cover.amount, cover.source.documentId])],
       });
@@ -123,7 +128,8 @@ export const insuranceCheck: InquiryRule = {
           : cover.holding.kind === 'policy' &&
             (number && lastFour(cover.holding.number)
               ? number === lastFour(cover.holding.number)
-              : comparableName(insurer) === '' || comparableName(insurer) === comparableName(cover.holding.name)),
+              : comparableName(insurer) === '' ||
+                comparableName(insurer) === comparableName(cover.holding.name)),
       );
       if (covers.length > 0) continue;
       const label = insuranceTypeLabels[coverType] ?? 'Insurance';

@@ -26,7 +26,8 @@ const ruleSide = (says: string, date: string) => ({
   documentId: null,
   filename: null,
   page: null,
-  date,
+  // The rule is not evidence: the newer evidence of a stale finding is the document's date.
+  date: null,
 });
 
 /**
@@ -38,7 +39,10 @@ export const staleEvidenceCheck: InquiryRule = {
   check: 'stale-evidence',
   find(input) {
     const cutOff = monthsBefore(input.today, STALE_MONTHS);
-    const rule = ruleSide(`Evidence dated within the last ${STALE_MONTHS} months (on or after ${formatDate(cutOff)})`, input.today);
+    const rule = ruleSide(
+      `Evidence dated within the last ${STALE_MONTHS} months (on or after ${formatDate(cutOff)})`,
+      input.today,
+    );
     const findings: Finding[] = [];
     const stale = (date: string | null | undefined): date is string => Boolean(date) && date! < cutOff;
 
@@ -50,7 +54,10 @@ export const staleEvidenceCheck: InquiryRule = {
         check: 'stale-evidence',
         title: `${holdingWords[holding.kind] ?? 'Statement'} for ${holdingName(holding)} is more than ${STALE_MONTHS} months old`,
         said: rule,
-        shown: documentSide(source, `${holdingWords[holding.kind] ?? 'Statement'} for ${holdingName(holding)} dated ${formatDate(source.documentDate)}`),
+        shown: documentSide(
+          source,
+          `${holdingWords[holding.kind] ?? 'Statement'} for ${holdingName(holding)} dated ${formatDate(source.documentDate)}`,
+        ),
         values: [source.documentId, source.documentDate],
       });
     }
@@ -87,7 +94,12 @@ export const staleEvidenceCheck: InquiryRule = {
         title: `${documentLabel(document.type)} expired on ${formatDate(document.expiryDate)}`,
         said: { ...rule, says: 'Identity verified from a current (unexpired) document' },
         shown: documentSide(
-          { documentId: document.id, filename: document.filename, page: document.expiryPage, documentDate: document.date },
+          {
+            documentId: document.id,
+            filename: document.filename,
+            page: document.expiryPage,
+            documentDate: document.date,
+          },
           `${documentLabel(document.type)} expired on ${formatDate(document.expiryDate)}`,
         ),
         values: [document.id, document.expiryDate],

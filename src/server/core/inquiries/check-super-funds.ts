@@ -31,7 +31,10 @@ export const superFundsCheck: InquiryRule = {
       const listedNumber = lastFour(fund.number?.value);
       const statementNumber = lastFour(statement.number);
       if (listedNumber && statementNumber) return listedNumber === statementNumber;
-      return comparableName(fund.name?.value) !== '' && comparableName(fund.name?.value) === comparableName(statement.name);
+      return (
+        comparableName(fund.name?.value) !== '' &&
+        comparableName(fund.name?.value) === comparableName(statement.name)
+      );
     };
     const findings: Finding[] = [];
     const countWords = `${statements.length} super ${statements.length === 1 ? 'statement' : 'statements'} received`;

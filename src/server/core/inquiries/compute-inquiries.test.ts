@@ -54,7 +54,11 @@ describe('debts: "no debts" against a home-loan statement', () => {
     const last4 = String(mortgage.fields.accountNumber).slice(-4);
     expect(inquiry).toMatchObject({
       key: `debts:liability:#${last4}`,
-      said: { kind: 'adviser', says: 'No mortgage (mortgage $0, other debts $0)', source: expect.stringContaining('Typed by Jo Citizen') },
+      said: {
+        kind: 'adviser',
+        says: 'No mortgage (mortgage $0, other debts $0)',
+        source: expect.stringContaining('Typed by Jo Citizen'),
+      },
       shown: { kind: 'document', filename: 'home-loan-statement.pdf', page: 1, date: mortgage.documentDate },
       evidenceDate: '2026-11-20',
     });
@@ -65,7 +69,9 @@ describe('debts: "no debts" against a home-loan statement', () => {
   });
 
   it('lists nothing without the statement, for a mortgage stated, or for a value read from a document', () => {
-    expect(found(inquiryInput(pack, without('mortgage'), { facts: saidNone }, freshToday), debtsCheck)).toEqual([]);
+    expect(
+      found(inquiryInput(pack, without('mortgage'), { facts: saidNone }, freshToday), debtsCheck),
+    ).toEqual([]);
     const stated = [givenFact('answers', 'mortgage', String(mortgage.fields.balance))];
     expect(found(inquiryInput(pack, files, { facts: stated }, freshToday), debtsCheck)).toEqual([]);
     const accepted = [givenFact('answers', 'mortgage', '0', { status: 'accepted' })];
@@ -81,13 +87,23 @@ describe('income: stated income against payslips and the notice of assessment', 
     // The pack's taxable income is far from its salary: a salary as the payslip says disagrees with the notice.
     expect(Math.abs(salary - taxable) / salary).toBeGreaterThan(0.25);
     const asPayslip = found(
-      inquiryInput(pack, files, { facts: [givenFact('cashFlow', 'baseSalary', salary, { cycle: 'annual' })] }, freshToday),
+      inquiryInput(
+        pack,
+        files,
+        { facts: [givenFact('cashFlow', 'baseSalary', salary, { cycle: 'annual' })] },
+        freshToday,
+      ),
       incomeCheck,
     );
     expect(keysOf(asPayslip)).toEqual(['income:notice']);
     expect(asPayslip[0]?.shown).toMatchObject({ filename: 'notice-of-assessment.pdf', page: 1 });
     const asNotice = found(
-      inquiryInput(pack, files, { facts: [givenFact('cashFlow', 'baseSalary', taxable, { cycle: 'annual' })] }, freshToday),
+      inquiryInput(
+        pack,
+        files,
+        { facts: [givenFact('cashFlow', 'baseSalary', taxable, { cycle: 'annual' })] },
+        freshToday,
+      ),
       incomeCheck,
     );
     expect(keysOf(asNotice)).toEqual(['income:payslip']);
@@ -99,7 +115,9 @@ describe('income: stated income against payslips and the notice of assessment', 
 
   it('annualises a monthly figure, and leaves a value read from the payslip alone', () => {
     const monthly = givenFact('cashFlow', 'baseSalary', salary / 12, { cycle: 'monthly' });
-    expect(keysOf(found(inquiryInput(pack, without('tax'), { facts: [monthly] }, freshToday), incomeCheck))).toEqual([]);
+    expect(
+      keysOf(found(inquiryInput(pack, without('tax'), { facts: [monthly] }, freshToday), incomeCheck)),
+    ).toEqual([]);
     const accepted = givenFact('cashFlow', 'baseSalary', taxable, { status: 'accepted' });
     expect(found(inquiryInput(pack, files, { facts: [accepted] }, freshToday), incomeCheck)).toEqual([]);
   });
@@ -112,7 +130,10 @@ describe('super funds listed against statements received', () => {
   it('lists a fund with no statement and a statement of a fund not listed', () => {
     const other = givenItem('super', 'listed-1', { fundName: 'Hostplus', memberNumberMasked: '****9911' });
     const inquiries = found(inquiryInput(pack, files, { items: [other] }, freshToday), superFundsCheck);
-    expect(keysOf(inquiries)).toEqual(['super-funds:listed:listed-1', `super-funds:statement:super:#${last4}`]);
+    expect(keysOf(inquiries)).toEqual([
+      'super-funds:listed:listed-1',
+      `super-funds:statement:super:#${last4}`,
+    ]);
     expect(inquiries[0]).toMatchObject({
       said: { says: 'Holds Hostplus ****9911', kind: 'adviser' },
       shown: { documentId: null, source: '1 super statement received' },
@@ -124,7 +145,10 @@ describe('super funds listed against statements received', () => {
   });
 
   it('lists nothing when the fund listed is the statement’s', () => {
-    const same = givenItem('super', 'listed-1', { fundName: statement.fields.fundName, memberNumberMasked: `****${last4}` });
+    const same = givenItem('super', 'listed-1', {
+      fundName: statement.fields.fundName,
+      memberNumberMasked: `****${last4}`,
+    });
     expect(found(inquiryInput(pack, files, { items: [same] }, freshToday), superFundsCheck)).toEqual([]);
   });
 });
@@ -149,7 +173,9 @@ describe('address against newer documents', () => {
   });
 
   it('lists nothing for the current address, or when only the older bill shows another', () => {
-    expect(found(inquiryInput(pack, files, { facts: address(pack.person) }, freshToday), addressCheck)).toEqual([]);
+    expect(
+      found(inquiryInput(pack, files, { facts: address(pack.person) }, freshToday), addressCheck),
+    ).toEqual([]);
   });
 });
 
@@ -169,25 +195,42 @@ describe('insurance said to be held against a policy schedule or cover inside su
     expect(keysOf(none)).toEqual(['insurance:life']);
     expect(none[0]?.shown.filename).toMatch(/insurance-policy\.pdf|super-statement\.pdf/);
     const half = found(
-      inquiryInput(pack, files, { facts: [givenFact('answers', 'lifeInsurance', String(lifeTotal / 2))] }, freshToday),
+      inquiryInput(
+        pack,
+        files,
+        { facts: [givenFact('answers', 'lifeInsurance', String(lifeTotal / 2))] },
+        freshToday,
+      ),
       insuranceCheck,
     );
     expect(keysOf(half)).toEqual(['insurance:life']);
     const same = found(
-      inquiryInput(pack, files, { facts: [givenFact('answers', 'lifeInsurance', String(lifeTotal))] }, freshToday),
+      inquiryInput(
+        pack,
+        files,
+        { facts: [givenFact('answers', 'lifeInsurance', String(lifeTotal))] },
+        freshToday,
+      ),
       insuranceCheck,
     );
     expect(same).toEqual([]);
   });
 
   it('lists a policy a person listed that no schedule or super statement shows', () => {
-    const listed = givenItem('policy', 'policy-1', { type: 'trauma', insurer: 'Zurich', fundingMethod: 'personal' });
+    const listed = givenItem('policy', 'policy-1', {
+      type: 'trauma',
+      insurer: 'Zurich',
+      fundingMethod: 'personal',
+    });
     const schedule = givenItem('policy', 'policy-2', {
       type: policy.fields.policyType,
       insurer: policy.fields.insurer,
       fundingMethod: 'personal',
     });
-    const inquiries = found(inquiryInput(pack, files, { items: [listed, schedule] }, freshToday), insuranceCheck);
+    const inquiries = found(
+      inquiryInput(pack, files, { items: [listed, schedule] }, freshToday),
+      insuranceCheck,
+    );
     expect(keysOf(inquiries)).toEqual(['insurance:policy:policy-1']);
     expect(inquiries[0]?.said.says).toBe('Holds Trauma with Zurich');
     const inSuper = givenItem('policy', 'policy-3', { type: 'tpd', fundingMethod: 'super' });
@@ -204,11 +247,14 @@ describe('stale evidence: a statement older than 12 months, an expired ID', () =
 
   it('lists a statement once it is more than 12 months old', () => {
     const key = `stale-evidence:super:#${last4}`;
-    const stale = found(inquiryInput(pack, files, {}, monthsBefore(statement.documentDate, -13)), staleEvidenceCheck);
+    const stale = found(
+      inquiryInput(pack, files, {}, monthsBefore(statement.documentDate, -13)),
+      staleEvidenceCheck,
+    );
     expect(stale.find((inquiry) => inquiry.key === key)).toMatchObject({
       said: { kind: 'rule' },
       shown: { filename: 'super-statement.pdf', date: statement.documentDate },
-      evidenceDate: monthsBefore(statement.documentDate, -13),
+      evidenceDate: statement.documentDate,
     });
     const fresh = computeInquiries(inquiryInput(pack, files, {}, monthsBefore(statement.documentDate, -11)));
     expect(keysOf(fresh)).not.toContain(key);
@@ -216,9 +262,14 @@ describe('stale evidence: a statement older than 12 months, an expired ID', () =
 
   it('lists the newest payslip once it is more than 12 months old', () => {
     const payslip = truth('payslip');
-    const stale = found(inquiryInput(pack, files, {}, monthsBefore(payslip.documentDate, -13)), staleEvidenceCheck);
+    const stale = found(
+      inquiryInput(pack, files, {}, monthsBefore(payslip.documentDate, -13)),
+      staleEvidenceCheck,
+    );
     expect(keysOf(stale)).toContain('stale-evidence:payslip');
-    expect(keysOf(computeInquiries(inquiryInput(pack, files, {}, freshToday)))).not.toContain('stale-evidence:payslip');
+    expect(keysOf(computeInquiries(inquiryInput(pack, files, {}, freshToday)))).not.toContain(
+      'stale-evidence:payslip',
+    );
   });
 
   it('lists an expired passport, not one still current', () => {
@@ -228,9 +279,14 @@ describe('stale evidence: a statement older than 12 months, an expired ID', () =
     const dayAfter = new Date(Date.parse(`${expiry}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const ofPassport = (inquiry: Inquiry) =>
       inquiry.key.startsWith('stale-evidence:id:') && inquiry.shown.filename === 'passport.pdf';
-    const expired = found(inquiryInput(pack, withPassport, {}, dayAfter), staleEvidenceCheck).filter(ofPassport);
+    const expired = found(inquiryInput(pack, withPassport, {}, dayAfter), staleEvidenceCheck).filter(
+      ofPassport,
+    );
     expect(expired).toHaveLength(1);
-    expect(expired[0]).toMatchObject({ title: expect.stringContaining('Passport expired on'), shown: { filename: 'passport.pdf' } });
+    expect(expired[0]).toMatchObject({
+      title: expect.stringContaining('Passport expired on'),
+      shown: { filename: 'passport.pdf' },
+    });
     const current = computeInquiries(inquiryInput(pack, withPassport, {}, expiry));
     expect(current.filter(ofPassport)).toEqual([]);
   });
@@ -249,7 +305,12 @@ describe('resolutions', () => {
   };
 
   it('holds while both sides are unchanged, whoever typed the same value again', () => {
-    const again = inquiryInput(pack, files, { facts: [givenFact('answers', 'mortgage', '0', { at: '2026-11-26T05:00:00Z' })] }, freshToday);
+    const again = inquiryInput(
+      pack,
+      files,
+      { facts: [givenFact('answers', 'mortgage', '0', { at: '2026-11-26T05:00:00Z' })] },
+      freshToday,
+    );
     const [resolved] = computeInquiries(again, [resolution]).filter((inquiry) => inquiry.check === 'debts');
     expect(resolved?.resolution).toMatchObject({ note: resolution.note, resolvedBy: 'Jo Citizen' });
     expect(resolved?.reopened).toBeNull();
@@ -261,17 +322,17 @@ describe('resolutions', () => {
         ? { ...file, document: { ...file.document, fields: { ...file.document.fields, balance: 1000 } } }
         : file,
     );
-    const [changed] = computeInquiries(inquiryInput(pack, later, { facts: saidNone }, freshToday), [resolution]).filter(
-      (inquiry) => inquiry.check === 'debts',
-    );
+    const [changed] = computeInquiries(inquiryInput(pack, later, { facts: saidNone }, freshToday), [
+      resolution,
+    ]).filter((inquiry) => inquiry.check === 'debts');
     expect(changed?.resolution).toBeNull();
     expect(changed?.reopened?.note).toBe(resolution.note);
     // The said side: another income typed, still far from the notice, reopens the notice's disagreement.
     const stated = (amount: number) => [givenFact('cashFlow', 'baseSalary', amount, { cycle: 'annual' })];
     const salary = Number(truth('payslip').fields.annualSalary);
-    const [notice] = computeInquiries(inquiryInput(pack, files, { facts: stated(salary) }, freshToday)).filter(
-      (inquiry) => inquiry.key === 'income:notice',
-    );
+    const [notice] = computeInquiries(
+      inquiryInput(pack, files, { facts: stated(salary) }, freshToday),
+    ).filter((inquiry) => inquiry.key === 'income:notice');
     const onNotice = { ...resolution, key: notice!.key, fingerprint: notice!.fingerprint };
     const after = (amount: number) =>
       computeInquiries(inquiryInput(pack, files, { facts: stated(amount) }, freshToday), [onNotice]).find(

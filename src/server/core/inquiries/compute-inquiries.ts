@@ -35,7 +35,10 @@ export function fingerprintOf(finding: Pick<Finding, 'key' | 'values'>): string 
 
 /** The newer of the two sides' dates. */
 const newerDate = (finding: Finding) =>
-  [finding.said.date, finding.shown.date].filter((date): date is string => Boolean(date)).sort().at(-1) ?? null;
+  [finding.said.date, finding.shown.date]
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .at(-1) ?? null;
 
 /**
  * The disagreements between what the client said, what the adviser typed and what the documents show, each

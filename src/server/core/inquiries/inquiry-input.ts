@@ -55,7 +55,8 @@ export function amountOf(value: unknown): number | null {
 
 const perYear: Record<Cycle, number> = { weekly: 52, fortnightly: 26, monthly: 12, quarterly: 4, annual: 1 };
 /** An amount recurring on a cycle, as a year's worth (no cycle: taken as annual). */
-export const annualised = (amount: number, cycle: Cycle | null | undefined) => amount * perYear[cycle ?? 'annual'];
+export const annualised = (amount: number, cycle: Cycle | null | undefined) =>
+  amount * perYear[cycle ?? 'annual'];
 
 /** Whether two amounts differ by more than a share of the larger (0.1: by more than 10 %). */
 export const differBy = (a: number, b: number, share: number) =>

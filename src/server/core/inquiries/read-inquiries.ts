@@ -44,7 +44,10 @@ export function inquiryDocuments(evidence: readonly Evidence[]): InquiryDocument
 }
 
 /** Every stored resolution of a client, oldest first. */
-export async function loadResolutions(db: PracticeScope['db'], clientId: string): Promise<StoredResolution[]> {
+export async function loadResolutions(
+  db: PracticeScope['db'],
+  clientId: string,
+): Promise<StoredResolution[]> {
   const rows = await db
     .select()
     .from(inquiryResolutions)

@@ -21,13 +21,12 @@ const sideLabels: Record<InquirySide['kind'], string> = {
 
 function Side({ side, label }: { side: InquirySide; label?: string }) {
   return (
-    <div className="min-w-0 rounded-md border bg-muted/30 p-3">
-      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-        {label ?? sideLabels[side.kind]}
-      </p>
-      <p className="mt-1 text-sm font-medium break-words">{side.says}</p>
-      <p className="mt-1 text-xs break-words text-muted-foreground">
-        {side.documentId && side.filename ? (
+    <div className="min-w-0 rounded-md border bg-card p-3">
+      <p className="text-xs text-muted-foreground">{label ?? sideLabels[side.kind]}</p>
+      <p className="mt-1 text-sm font-semibold break-words">{side.says}</p>
+      {side.documentId && side.filename ? (
+        <p className="mt-1 flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
+          From
           <EvidenceButton
             compact
             label="View source"
@@ -43,9 +42,11 @@ function Side({ side, label }: { side: InquirySide; label?: string }) {
               corrected: false,
             }}
           />
-        ) : null}
-        <span className="block">{side.source}</span>
-      </p>
+          {side.date ? <span>· dated {formatDate(side.date)}</span> : null}
+        </p>
+      ) : (
+        <p className="mt-1 text-xs break-words text-muted-foreground">{side.source}</p>
+      )}
     </div>
   );
 }
@@ -143,9 +144,6 @@ function InquiryItem({ clientId, inquiry }: { clientId: string; inquiry: Inquiry
         <Side side={inquiry.said} />
         <Side side={inquiry.shown} label={inquiry.shown.kind === 'document' ? undefined : 'Evidence'} />
       </div>
-      {inquiry.evidenceDate && !resolution && (
-        <p className="text-xs text-muted-foreground">Newer evidence dated {formatDate(inquiry.evidenceDate)}</p>
-      )}
       {inquiry.reopened && (
         <p className="text-xs text-warning-foreground">
           Reopened: a side changed after {inquiry.reopened.resolvedBy} resolved it on{' '}
