@@ -380,7 +380,7 @@ describe('renderFactFindPdf', () => {
     expect(pages[0]).toContain('and Nguyen Văn An');
     expect(pages[0]).toContain('Prepared 27 November 2026');
     expect(pages[0]).toContain('AB12CD34EF56');
-    expect(pages[0]).toMatch(/READY TO SIGN Not yet \(see section 23\)/);
+    expect(pages[0]).toMatch(/READY TO SIGN Not yet \(see section 24\)/);
     expect(pages[0]).toContain('Contents');
     expect(pages[0]).toContain('13. Superannuation');
     // Every page after the cover is numbered "Page n of N".

@@ -4,6 +4,7 @@ import type { AppContext } from '@/server/app-context';
 import { recordAuditEvent } from '@/server/core/audit/record-audit-event';
 import { inquiryTables, readInquiries, todayInAustralia } from '@/server/core/inquiries/read-inquiries';
 import { resolveInquiry } from '@/server/core/inquiries/resolve-inquiry';
+import { requireClientInPractice } from '@/server/db/practice-scope';
 import { ReadCache } from '@/server/db/read-cache';
 import { parseWith } from '@/server/http/parse';
 import { auditScope } from '@/server/http/request-context';
@@ -31,6 +32,8 @@ export async function inquiryRoutes(app: FastifyInstance, { db, changes }: AppCo
   });
 
   app.post<ClientParams>('/api/clients/:clientId/inquiries/resolve', async (request) => {
+    // Another practice's client is not found, whatever the body says.
+    await requireClientInPractice(scope(request), request.params.clientId);
     const body = parseWith(resolveInquiryRequest, request.body);
     const resolved = await resolveInquiry({ ...scope(request), ...body });
     await recordAuditEvent(db, {
