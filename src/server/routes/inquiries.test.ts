@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InquiriesView, Inquiry } from '@/shared/schemas/inquiries';
 import { insertReadDocument } from '@/server/test-support/read-document-row';
+import { documentCorrections } from '@/server/db/schema';
 import { readPdfText } from '@/server/test-support/read-pdf-text';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { composeInquiryPack } from '@/server/test-support/pack-inquiry-input';
@@ -38,6 +39,10 @@ const { pack, files } = composeInquiryPack({ seed: 'inquiries-api' });
 const mortgage = files.find((file) => file.type === 'mortgage')!;
 
 async function clientWithPack(): Promise<string> {
+  return (await clientWithPackDocuments()).clientId;
+}
+
+async function clientWithPackDocuments(): Promise<{ clientId: string; documentIds: Record<string, string> }> {
   const created = await call(
     'POST',
     '/api/clients',
@@ -54,8 +59,9 @@ async function clientWithPack(): Promise<string> {
   );
   expect(created.statusCode).toBe(201);
   const clientId: string = created.json().id;
+  const documentIds: Record<string, string> = {};
   for (const file of files.filter((one) => one.type === 'mortgage' || one.type === 'license'))
-    await insertReadDocument(testApp.db, {
+    documentIds[file.type] = await insertReadDocument(testApp.db, {
       practiceId: adviser.practiceId,
       clientId,
       type: file.type,
@@ -67,7 +73,7 @@ async function clientWithPack(): Promise<string> {
     answers: { mortgage: '0', otherDebts: '0' },
   });
   expect(said.statusCode).toBe(200);
-  return clientId;
+  return { clientId, documentIds };
 }
 
 const inquiries = async (clientId: string, cookie = adviser.cookie) =>
@@ -165,5 +171,25 @@ describe('reasonable inquiries', () => {
     await call('PATCH', `/api/clients/${clientId}/questionnaire`, { answers: { mortgage: '1234.56' } });
     const view: InquiriesView = (await inquiries(clientId)).json();
     expect(view.inquiries.filter((inquiry) => inquiry.check === 'debts')).toEqual([]);
+  });
+
+  it('reads the list again after another process corrects a document (the database announces it)', async () => {
+    const { clientId, documentIds } = await clientWithPackDocuments();
+    const before = await debts(clientId);
+    expect(before.shown.says).not.toContain('$1,111.11');
+    // Read twice: the second answer comes from the kept list.
+    expect((await debts(clientId)).fingerprint).toBe(before.fingerprint);
+    // Straight to the database, as another process writes: no route of this app sees it.
+    await testApp.db
+      .insert(documentCorrections)
+      .values({
+        documentId: documentIds.mortgage!,
+        fieldKey: 'balance',
+        action: 'corrected',
+        value: 1111.11,
+      });
+    await expect
+      .poll(async () => (await debts(clientId)).shown.says, { timeout: 3_000, interval: 20 })
+      .toContain('$1,111.11');
   });
 });
