@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InquiriesView, Inquiry } from '@/shared/schemas/inquiries';
 import { insertReadDocument } from '@/server/test-support/read-document-row';
-import { documentCorrections } from '@/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { documentCorrections, inquiryResolutions } from '@/server/db/schema';
 import { readPdfText } from '@/server/test-support/read-pdf-text';
 import { sampleClient } from '@/server/test-support/sample-client';
 import { composeInquiryPack } from '@/server/test-support/pack-inquiry-input';
@@ -26,7 +27,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = async (method: Method, url: string, payload?: unknown, cookie = adviser.cookie) =>
   testApp.app.inject({
     method,
@@ -136,6 +137,13 @@ describe('reasonable inquiries', () => {
     expect(text).toContain('No mortgage (mortgage $0, other debts $0)');
     expect(text).toContain('home-loan-statement.pdf p.1');
     expect(text).toContain(note);
+
+    // Destroying the client (APP 11) leaves none of its resolutions.
+    const kept = () =>
+      testApp.db.select().from(inquiryResolutions).where(eq(inquiryResolutions.clientId, clientId));
+    expect(await kept()).toHaveLength(1);
+    expect((await call('DELETE', `/api/clients/${clientId}`)).statusCode).toBe(204);
+    expect(await kept()).toEqual([]);
   });
 
   it('reopens when a side changes, and refuses a resolution of values no longer shown', async () => {
@@ -180,14 +188,12 @@ describe('reasonable inquiries', () => {
     // Read twice: the second answer comes from the kept list.
     expect((await debts(clientId)).fingerprint).toBe(before.fingerprint);
     // Straight to the database, as another process writes: no route of this app sees it.
-    await testApp.db
-      .insert(documentCorrections)
-      .values({
-        documentId: documentIds.mortgage!,
-        fieldKey: 'balance',
-        action: 'corrected',
-        value: 1111.11,
-      });
+    await testApp.db.insert(documentCorrections).values({
+      documentId: documentIds.mortgage!,
+      fieldKey: 'balance',
+      action: 'corrected',
+      value: 1111.11,
+    });
     await expect
       .poll(async () => (await debts(clientId)).shown.says, { timeout: 3_000, interval: 20 })
       .toContain('$1,111.11');
