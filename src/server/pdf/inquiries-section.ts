@@ -26,7 +26,7 @@ export const inquiriesSection: SectionWriter = (context) => {
   );
   const columns = [
     { header: 'Check', width: 0.16, label: true },
-    { header: 'Said or recorded', width: 0.28 },
+    { header: 'Said, recorded or required', width: 0.28 },
     { header: 'The documents show', width: 0.28 },
   ];
   if (open.length > 0) {

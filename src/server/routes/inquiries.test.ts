@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InquiriesView, Inquiry } from '@/shared/schemas/inquiries';
 import { insertReadDocument } from '@/server/test-support/read-document-row';
@@ -132,6 +133,9 @@ describe('reasonable inquiries', () => {
 
     const pdf = await call('POST', `/api/clients/${clientId}/fact-find/generate`);
     expect(pdf.statusCode).toBe(200);
+    // Kept for a person to look at, as the PDF renderer's own tests keep theirs.
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync('test-results/fact-find-inquiries.pdf', pdf.rawPayload);
     const text = (await readPdfText(pdf.rawPayload)).pages.join(' ');
     expect(text).toMatch(/Reasonable inquiries/);
     expect(text).toContain('No mortgage (mortgage $0, other debts $0)');
