@@ -8,6 +8,7 @@ import { makePack, type RenderedPack } from '../training/factory/make-pack';
 import { e2eAdvisers } from './support/advisers';
 import { api, expectNoSideScroll, saveOnCurrent } from './support/api';
 import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
+import { axeViolations } from './support/axe';
 import { waitForUploadStatus } from './support/documents';
 
 /**
@@ -81,7 +82,8 @@ async function openFactFind(page: Page): Promise<void> {
 
 describe('reasonable inquiries on the Fact Find', () => {
   it('lists "no debts" against the home-loan statement with both sources, resolved with a required note', async () => {
-    const page = await openPage(browser, 1280, 900);
+    // bypassCSP: axe-core is injected into the page (e2e/accessibility.spec.ts's bar).
+    const page = await openPage(browser, 1280, 900, { bypassCSP: true });
     await signIn(page, adviser.email, adviser.password);
     clientId = await createClientWithDocuments(page);
     await openFactFind(page);
@@ -104,6 +106,10 @@ describe('reasonable inquiries on the Fact Find', () => {
     await expect
       .poll(() => debts.getByText('Write a note saying how this was resolved').isVisible(), wait)
       .toBe(true);
+    const serious = (await axeViolations(page)).filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(serious).toEqual([]);
     await debts.getByLabel('How was this resolved?').fill(note);
     await debts.getByRole('button', { name: 'Save resolution' }).click();
     await expect.poll(() => debts.getByText('Resolved', { exact: true }).isVisible(), wait).toBe(true);
