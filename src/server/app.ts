@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health';
 import { clientAccountRoutes } from './routes/accounts';
 import { factFindRoutes } from './routes/fact-find';
 import { clientRecordRoutes } from './routes/client-record';
+import { inquiryRoutes } from './routes/inquiries';
 import { documentPageRoutes } from './routes/document-pages';
 import { documentCorrectionRoutes } from './routes/document-corrections';
 import { goalRoutes } from './routes/goals';
@@ -81,6 +82,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     goalRoutes,
     factFindRoutes,
     clientRecordRoutes,
+    inquiryRoutes,
     questionnaireRoutes,
     propertyRoutes,
     documentRequestRoutes,

@@ -796,3 +796,26 @@ export const dueDiligenceEntries = pgTable(
     check('due_diligence_entries_person_check', sql`${table.person} in ('client', 'partner')`),
   ],
 );
+
+/**
+ * The adviser's resolutions of the Fact Find's reasonable-inquiry disagreements (decision 036): the
+ * disagreement's key, the fingerprint of both sides' values it was resolved against (a change to either side
+ * reopens it), both sides as they were shown, the note, who and when. Append-only: the newest row of a key
+ * is its resolution; earlier rows are its history.
+ */
+export const inquiryResolutions = pgTable(
+  'inquiry_resolutions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    /** Both sides as the adviser saw them when resolving (kept if the documents or facts change later). */
+    sides: jsonb('sides').notNull(),
+    note: text('note').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inquiry_resolutions_client').on(table.clientId, table.key, table.resolvedAt)],
+);

@@ -380,7 +380,10 @@ describe('renderFactFindPdf', () => {
     expect(pages[0]).toContain('and Nguyen Văn An');
     expect(pages[0]).toContain('Prepared 27 November 2026');
     expect(pages[0]).toContain('AB12CD34EF56');
-    expect(pages[0]).toMatch(/READY TO SIGN Not yet \(see section 24\)/);
+    // The cover points to the completion section by its number in the contents, whatever sections precede it.
+    const completionNumber = /(\d+)\. Completion and readiness to sign/.exec(pages[0] ?? '')?.[1];
+    expect(completionNumber).toBeDefined();
+    expect(pages[0]).toContain(`READY TO SIGN Not yet (see section ${completionNumber})`);
     expect(pages[0]).toContain('Contents');
     expect(pages[0]).toContain('13. Superannuation');
     // Every page after the cover is numbered "Page n of N".
@@ -411,6 +414,7 @@ describe('renderFactFindPdf', () => {
       'Customer due diligence',
       'Not yet known',
       'Waiting for review',
+      'Reasonable inquiries',
       'Completion and readiness to sign',
       'Documents and sources',
       'Declarations',

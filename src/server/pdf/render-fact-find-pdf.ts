@@ -17,6 +17,7 @@ import {
   reviewSection,
 } from './closing-sections';
 import { dueDiligenceSection } from './due-diligence-section';
+import { inquiriesSection } from './inquiries-section';
 import type { PdfContext } from './pdf-context';
 import { colours, contentWidth, page, PdfWriter } from './pdf-writer';
 import { readRecord } from './record-reader';
@@ -41,6 +42,7 @@ const sections: readonly Section[] = [
   { title: 'Customer due diligence', destination: 'due-diligence', draw: dueDiligenceSection },
   { title: 'Not yet known', destination: 'not-yet-known', draw: notYetKnownSection },
   { title: 'Waiting for review', destination: 'review', draw: reviewSection },
+  { title: 'Reasonable inquiries', destination: 'inquiries', draw: inquiriesSection },
   { title: 'Completion and readiness to sign', destination: 'completion', draw: completionSection },
   { title: 'Documents and sources', destination: 'documents', draw: documentsSection },
   { title: 'Declarations', destination: 'declarations', draw: declarationsSection },

@@ -7,6 +7,7 @@ import { readClientRecord } from '@/server/core/client-record/read-client-record
 import { readQuestionnaire } from '@/server/core/questionnaire/read-questionnaire';
 import { listClientConfirmations } from '@/server/core/document-requests/client-facts';
 import { readDueDiligence } from '@/server/core/due-diligence/read-due-diligence';
+import { readInquiries, todayInAustralia } from '@/server/core/inquiries/read-inquiries';
 import type { FactFindSnapshot, SnapshotDocument } from './fact-find-snapshot';
 
 type BuildSnapshotOptions = {
@@ -37,7 +38,7 @@ export async function buildFactFindSnapshot({
     .innerJoin(practices, eq(practices.id, clients.practiceId))
     .where(clientOfPractice(practiceId, clientId));
   if (!row) throw notFound('Client');
-  const [record, questionnaire, documentRows, audioRows, confirmations] = await Promise.all([
+  const [record, questionnaire, documentRows, audioRows, confirmations, inquiries] = await Promise.all([
     readClientRecord({ db, practiceId, clientId }),
     readQuestionnaire(db, clientId),
     db
@@ -58,6 +59,7 @@ export async function buildFactFindSnapshot({
       .from(goalAudioNotes)
       .where(eq(goalAudioNotes.clientId, clientId)),
     listClientConfirmations(db, clientId),
+    readInquiries({ db, practiceId, clientId, today: todayInAustralia(now) }),
   ]);
   const client = row.client;
   return {
@@ -93,5 +95,6 @@ export async function buildFactFindSnapshot({
     })),
     clientConfirmations: confirmations,
     dueDiligence: await readDueDiligence({ db, practiceId }, clientId, now),
+    inquiries: inquiries.inquiries,
   };
 }

@@ -2,6 +2,7 @@ import type { ClientRecordView } from '@/shared/record/record-types';
 import type { QuestionnaireSection } from '@/shared/schemas/questionnaire';
 import type { ClientConfirmation } from '@/shared/schemas/document-request';
 import type { DueDiligenceView } from '@/shared/schemas/due-diligence';
+import type { Inquiry } from '@/shared/schemas/inquiries';
 
 export type SnapshotDocument = {
   id: string;
@@ -41,4 +42,6 @@ export type FactFindSnapshot = {
   clientConfirmations: ClientConfirmation[];
   /** Customer due diligence, person by person (decision 035); absent from snapshots kept before it. */
   dueDiligence?: DueDiligenceView;
+  /** Reasonable inquiries: disagreements, open and resolved (decision 036); absent in older snapshots. */
+  inquiries?: Inquiry[];
 };

@@ -36,6 +36,7 @@ import {
 } from './side-panel';
 import { HistoryCard } from './history-card';
 import { DueDiligenceCard } from './due-diligence-card';
+import { InquiriesCard } from './inquiries-card';
 import { useUnsavedChangesGuard } from '@/client/hooks/use-unsaved-changes-guard';
 import { FieldNotes } from '@/client/components/form-controls';
 import { useClientConfirmations } from '@/client/components/document-requests/document-requests-api';
@@ -213,6 +214,7 @@ export function FactFindScreen({
                   setSavedCouple(true);
                 },
               })}
+              {clientId && <InquiriesCard clientId={clientId} record={record} />}
               <PersonalInformationCard
                 form={form}
                 couple={couple}
