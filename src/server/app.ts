@@ -25,6 +25,7 @@ import { clientRecordRoutes } from './routes/client-record';
 import { documentPageRoutes } from './routes/document-pages';
 import { documentCorrectionRoutes } from './routes/document-corrections';
 import { goalRoutes } from './routes/goals';
+import { estateRoutes } from './routes/estate';
 import { propertyRoutes } from './routes/property';
 import { questionnaireRoutes } from './routes/questionnaire';
 import { documentRequestRoutes } from './routes/document-requests';
@@ -78,6 +79,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     documentCorrectionRoutes,
     clientAccountRoutes,
     goalRoutes,
+    estateRoutes,
     factFindRoutes,
     clientRecordRoutes,
     questionnaireRoutes,
