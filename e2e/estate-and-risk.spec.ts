@@ -80,7 +80,7 @@ describe('estate planning and the risk profile', () => {
     expect(await page.getByTestId('risk-summary').textContent()).toContain('Scored profile: Balanced');
     await estate.getByRole('button', { name: 'Edit estate planning' }).click();
     await estate.getByLabel('Client: has a will').selectOption('yes');
-    await estate.getByLabel('Client: date of the will').fill('2020-05-18');
+    await estate.getByLabel('Client: date of the will').fill('18/05/2020');
     await estate.getByLabel('Client: where the will is held').fill('Okafor & Co Lawyers, Parramatta');
     await estate.getByLabel('Client: enduring power of attorney (financial)').selectOption('yes');
     await estate.getByLabel('Client: attorney').fill('Chidi Okafor');
@@ -91,7 +91,7 @@ describe('estate planning and the risk profile', () => {
     await estate.getByRole('button', { name: 'Edit the nomination of Hostplus' }).click();
     await estate.getByLabel('Death benefit nomination').selectOption('binding-lapsing');
     await estate.getByLabel('Beneficiaries and shares').fill('Chidi Okafor (spouse) 100%');
-    await estate.getByLabel('Expires (lapsing nominations)').fill('2028-07-01');
+    await estate.getByLabel('Expires (lapsing nominations)').fill('01/07/2028');
     await estate.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => estate.getByTestId('nomination-facts').isVisible(), wait).toBe(true);
     expect(await estate.getByTestId('nomination-facts').textContent()).toContain('Binding (lapsing)');
@@ -119,7 +119,10 @@ describe('estate planning and the risk profile', () => {
     await phone.goto(`/fact-find/${clientId}`);
     await expect.poll(() => phone.getByTestId('record-section-estate').isVisible(), wait).toBe(true);
     await expectNoSideScroll(phone, 375);
-    await phone.getByTestId('record-section-estate').getByRole('button', { name: 'Edit estate planning' }).click();
+    await phone
+      .getByTestId('record-section-estate')
+      .getByRole('button', { name: 'Edit estate planning' })
+      .click();
     await screenshot(phone, 'estate-fact-find-375');
     await phone.goto(`/questionnaire/${clientId}?tab=risk`);
     await expect.poll(() => phone.getByTestId('risk-result').isVisible(), wait).toBe(true);

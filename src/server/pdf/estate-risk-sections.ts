@@ -36,13 +36,15 @@ export function estateSection(context: PdfContext): void {
     'estate',
     personFields.map((field) => own(field)),
   );
-  printed = writer.details(factRows(context, client), { title: context.clientName || 'The client' }) || printed;
+  printed =
+    writer.details(factRows(context, client), { title: context.clientName || 'The client' }) || printed;
   const partner = facts(
     context,
     'estate',
     personFields.map((field) => `partner${field}`),
   );
-  printed = writer.details(factRows(context, partner), { title: context.partnerName || 'The partner' }) || printed;
+  printed =
+    writer.details(factRows(context, partner), { title: context.partnerName || 'The partner' }) || printed;
   const notes = facts(context, 'estate', ['estateNotes']);
   printed = writer.details(factRows(context, notes)) || printed;
 
@@ -131,11 +133,15 @@ export function riskSection(context: PdfContext): void {
     ]);
     if (agreement.length > 0) writer.details(factRows(context, agreement));
     const adopted = adoptedRiskProfile(values);
-    if (adopted) writer.paragraph(`Profile the advice rests on: ${riskProfileLabels[adopted]}.`, { bold: true });
+    if (adopted)
+      writer.paragraph(`Profile the advice rests on: ${riskProfileLabels[adopted]}.`, { bold: true });
   }
   if (legacy)
     writer.details([
-      [`${recordField('answers', 'riskTolerance')?.label ?? 'Risk tolerance'} (earlier single choice)`, factCell(context, legacy)],
+      [
+        `${recordField('answers', 'riskTolerance')?.label ?? 'Risk tolerance'} (earlier single choice)`,
+        factCell(context, legacy),
+      ],
     ]);
 
   if (score.answered > 0) {
@@ -156,9 +162,13 @@ export function riskSection(context: PdfContext): void {
       ],
       riskQuestions.map((question, index) => [
         `${index + 1}. ${question.question}`,
-        (question.options as readonly RiskOption[]).map((option) => `${option.label}: ${option.score}`).join('; '),
+        (question.options as readonly RiskOption[])
+          .map((option) => `${option.label}: ${option.score}`)
+          .join('; '),
       ]),
     );
-    writer.note(`Method as published with FactFind; printed ${formatDate(context.prepared.toISOString().slice(0, 10))}.`);
+    writer.note(
+      `Method as published with FactFind; printed ${formatDate(context.prepared.toISOString().slice(0, 10))}.`,
+    );
   }
 }

@@ -380,9 +380,9 @@ describe('renderFactFindPdf', () => {
     expect(pages[0]).toContain('and Nguyen Văn An');
     expect(pages[0]).toContain('Prepared 27 November 2026');
     expect(pages[0]).toContain('AB12CD34EF56');
-    expect(pages[0]).toMatch(/READY TO SIGN Not yet \(see section 23\)/);
+    expect(pages[0]).toMatch(/READY TO SIGN Not yet \(see section 25\)/);
     expect(pages[0]).toContain('Contents');
-    expect(pages[0]).toContain('13. Superannuation');
+    expect(pages[0]).toContain('14. Superannuation');
     // Every page after the cover is numbered "Page n of N".
     pages.slice(1).forEach((text, index) => expect(text).toContain(`Page ${index + 2} of ${pages.length}`));
 
@@ -399,6 +399,7 @@ describe('renderFactFindPdf', () => {
       'Scope of advice',
       'Income',
       'Tax',
+      'Centrelink and other government payments',
       'Expenses',
       'Superannuation',
       'Bank accounts',
@@ -408,6 +409,7 @@ describe('renderFactFindPdf', () => {
       'Goals and objectives',
       'Retirement',
       'Risk profile',
+      'Estate planning',
       'Not yet known',
       'Waiting for review',
       'Completion and readiness to sign',

@@ -43,7 +43,12 @@ async function newClient(): Promise<string> {
   const response = await call(
     'POST',
     '/api/clients',
-    sampleClient({ givenNames: 'Mei', familyName: 'Nguyen', email: 'mei.nguyen@example.com', dob: '1979-04-17' }),
+    sampleClient({
+      givenNames: 'Mei',
+      familyName: 'Nguyen',
+      email: 'mei.nguyen@example.com',
+      dob: '1979-04-17',
+    }),
   );
   expect(response.statusCode).toBe(201);
   return response.json().id;
@@ -203,7 +208,9 @@ describe('Centrelink and other government payments', () => {
       recognised: recognisedOf(letter),
     });
     const offers = await acceptAll(clientId);
-    expect(offers.find((offer) => offer.key === 'government.payment')?.display).toContain('$1,149 a fortnight');
+    expect(offers.find((offer) => offer.key === 'government.payment')?.display).toContain(
+      '$1,149 a fortnight',
+    );
 
     const view = await record(clientId);
     expect(factOf(view, 'government', 'paymentName')?.value).toBe('Age Pension');
@@ -233,7 +240,10 @@ describe('Centrelink and other government payments', () => {
       ).statusCode,
     ).toBe(200);
     const view = await record(clientId);
-    expect(factOf(view, 'government', 'paymentAmount')).toMatchObject({ value: 1002.4, cycle: 'fortnightly' });
+    expect(factOf(view, 'government', 'paymentAmount')).toMatchObject({
+      value: 1002.4,
+      cycle: 'fortnightly',
+    });
     const text = await pdfText(clientId);
     expect(text).toContain('$1,002.40 a fortnight');
     expect(
@@ -280,7 +290,11 @@ describe('the risk profile', () => {
     expect(text).not.toContain('Scored profile');
 
     await call('PATCH', `/api/clients/${clientId}/questionnaire`, {
-      answers: { riskEmergencyFunds: 'over-6', riskProfileAgreement: 'override', riskProfileOverride: 'growth' },
+      answers: {
+        riskEmergencyFunds: 'over-6',
+        riskProfileAgreement: 'override',
+        riskProfileOverride: 'growth',
+      },
     });
     text = await pdfText(clientId);
     expect(text).toContain('Scored profile: Balanced (total 33');

@@ -20,7 +20,11 @@ export async function estateRoutes(app: FastifyInstance, { db }: AppContext): Pr
   };
 
   app.patch<ClientParams>('/api/clients/:clientId/estate', async (request) =>
-    saveSectionFacts({ ...scope(request), subject: 'estate', changes: parseWith(estateUpdate, request.body) }),
+    saveSectionFacts({
+      ...scope(request),
+      subject: 'estate',
+      changes: parseWith(estateUpdate, request.body),
+    }),
   );
 
   app.patch<ClientParams>('/api/clients/:clientId/government-payments', async (request) =>

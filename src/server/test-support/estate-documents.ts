@@ -29,7 +29,11 @@ export type NominationSpec = {
  */
 export function superStatementWithNomination(
   nomination: NominationSpec,
-  { family = 0, index = 0, person = samplePerson() }: { family?: number; index?: number; person?: Person } = {},
+  {
+    family = 0,
+    index = 0,
+    person = samplePerson(),
+  }: { family?: number; index?: number; person?: Person } = {},
 ): FactoryDocument {
   // The super recipe sometimes prints a nomination of its own; a statement states one, so such a draw is skipped.
   let attempt = 0;
@@ -74,11 +78,15 @@ export function centrelinkLetter(
   composer.field('Customer Reference Number', letter.reference);
   composer.field('Date', composer.date(date));
   composer.heading(`Your ${letter.payment}`);
-  composer.paragraph(`We have reviewed your ${letter.payment}. Here is what you will get from 20 March 2026.`);
+  composer.paragraph(
+    `We have reviewed your ${letter.payment}. Here is what you will get from 20 March 2026.`,
+  );
   composer.field('Payment', letter.payment);
   composer.field('Total payment', `${composer.money(letter.amount)} ${letter.cycleWords}`);
   for (const card of letter.cards) composer.line(`You hold a ${card}.`);
-  composer.paragraph('If your circumstances change you must tell us within 14 days. Visit servicesaustralia.gov.au.');
+  composer.paragraph(
+    'If your circumstances change you must tell us within 14 days. Visit servicesaustralia.gov.au.',
+  );
   return composer.finish(`centrelink-${family}`, date);
 }
 

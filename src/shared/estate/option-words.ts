@@ -7,7 +7,9 @@ const riskAnswerWords = Object.fromEntries(
     .filter((question) => question.field !== 'timeHorizon')
     .map((question) => [
       `answers.${question.field}`,
-      Object.fromEntries((question.options as readonly RiskOption[]).map((option) => [option.value, option.label])),
+      Object.fromEntries(
+        (question.options as readonly RiskOption[]).map((option) => [option.value, option.label]),
+      ),
     ]),
 );
 

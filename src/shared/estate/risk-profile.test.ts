@@ -57,7 +57,9 @@ describe('the risk profile’s published method', () => {
 
   it('gives no profile for a partial questionnaire, and adopts an override only with its reason', () => {
     expect(scoreRiskAnswers({ timeHorizon: 'long' })).toMatchObject({ answered: 1, total: 4, profile: null });
-    const all = Object.fromEntries(riskQuestions.map((question) => [question.field, question.options[0]!.value]));
+    const all = Object.fromEntries(
+      riskQuestions.map((question) => [question.field, question.options[0]!.value]),
+    );
     expect(adoptedRiskProfile(all)).toBeNull();
     expect(adoptedRiskProfile({ ...all, riskProfileAgreement: 'agreed' })).toBe('conservative');
     expect(

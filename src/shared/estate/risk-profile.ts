@@ -231,11 +231,13 @@ export function adoptedRiskProfile(values: Readonly<Record<string, unknown>>): R
  * The specification's four-value risk tolerance (conservative, moderate, growth, aggressive) that a profile
  * corresponds to, for anything that still reads the earlier field.
  */
-export const riskToleranceOfProfile: Record<RiskProfile, 'conservative' | 'moderate' | 'growth' | 'aggressive'> =
-  {
-    conservative: 'conservative',
-    'moderately-conservative': 'moderate',
-    balanced: 'moderate',
-    growth: 'growth',
-    'high-growth': 'aggressive',
-  };
+export const riskToleranceOfProfile: Record<
+  RiskProfile,
+  'conservative' | 'moderate' | 'growth' | 'aggressive'
+> = {
+  conservative: 'conservative',
+  'moderately-conservative': 'moderate',
+  balanced: 'moderate',
+  growth: 'growth',
+  'high-growth': 'aggressive',
+};

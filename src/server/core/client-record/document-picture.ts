@@ -276,20 +276,22 @@ function governmentFacts(evidence: readonly Evidence[]): Fact[] {
   );
   if (!letter) return [];
   const cycle = parseCycle(text(letter, 'centrelinkPaymentFrequency'));
-  return Object.entries(recordFields.government as Record<string, RecordField>).flatMap(([field, definition]) => {
-    const read = readValue(letter, field, definition);
-    if (!read) return [];
-    return [
-      {
-        subject: 'government',
-        field,
-        label: definition.label,
-        value: field === 'paymentFrequency' ? (cycle ?? read.value) : read.value,
-        units: { cycle: field === 'paymentAmount' ? cycle : null, asAt: null, period: null },
-        sources: [sourceOf(letter, read.key)],
-      },
-    ];
-  });
+  return Object.entries(recordFields.government as Record<string, RecordField>).flatMap(
+    ([field, definition]) => {
+      const read = readValue(letter, field, definition);
+      if (!read) return [];
+      return [
+        {
+          subject: 'government',
+          field,
+          label: definition.label,
+          value: field === 'paymentFrequency' ? (cycle ?? read.value) : read.value,
+          units: { cycle: field === 'paymentAmount' ? cycle : null, asAt: null, period: null },
+          sources: [sourceOf(letter, read.key)],
+        },
+      ];
+    },
+  );
 }
 
 const slug = (value: string | null) =>

@@ -54,7 +54,10 @@ describe('a Centrelink letter', () => {
     const person = samplePerson();
     for (const type of ['other', 'super', 'payslip', 'tax'] as const) {
       const { fields } = extractFields(type, recognisedOf(personDocument(type, person, { family: 1 })));
-      expect(Object.keys(fields).filter((key) => /centrelink|concession/i.test(key)), type).toEqual([]);
+      expect(
+        Object.keys(fields).filter((key) => /centrelink|concession/i.test(key)),
+        type,
+      ).toEqual([]);
     }
   });
 });

@@ -38,7 +38,13 @@ const PAYMENTS = [
   'War Widow(er)s Pension',
 ] as const;
 const paymentPattern = (name: string) =>
-  new RegExp(`\\b${name.replace(/[()]/g, '\\$&').replace(/\s+/g, '\\s+').replace(/Payment$/, '(?:Payment)?')}\\b`, 'i');
+  new RegExp(
+    `\\b${name
+      .replace(/[()]/g, '\\$&')
+      .replace(/\s+/g, '\\s+')
+      .replace(/Payment$/, '(?:Payment)?')}\\b`,
+    'i',
+  );
 
 /** Sentences about what the client might do or get, not what they receive. */
 const HYPOTHETICAL =

@@ -30,7 +30,10 @@ import {
   nominationKeys,
   personKeys,
   typeKeys,
-  type ExtractedField, type ExtractionResult, type FieldKey } from './types';
+  type ExtractedField,
+  type ExtractionResult,
+  type FieldKey,
+} from './types';
 
 const EXTRACTORS: Record<DocumentType, (layout: Layout) => ExtractionResult> = {
   license: extractLicense,

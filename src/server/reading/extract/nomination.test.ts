@@ -18,7 +18,9 @@ describe('the death benefit nomination on a super statement', () => {
       );
       const { fields } = extractFields('super', recognisedOf(document));
       expect(fields.nominationType?.value).toBe('binding-lapsing');
-      expect(fields.nominationBeneficiaries?.value).toBe('Daniel Nguyen (spouse) 60%; Lily Nguyen (child) 40%');
+      expect(fields.nominationBeneficiaries?.value).toBe(
+        'Daniel Nguyen (spouse) 60%; Lily Nguyen (child) 40%',
+      );
       expect(fields.nominationExpiry?.value).toBe('2027-03-12');
       // Where it was read: a page and a box, like every super fact.
       expect(fields.nominationType?.source.page).toBeGreaterThanOrEqual(1);

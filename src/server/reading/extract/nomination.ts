@@ -18,7 +18,10 @@ const ADVICE =
   /\b(?:keep|make|update|review|consider|you\s+(?:can|may|should)|if\s+you|to\s+make|find\s+out|learn|visit)\b/i;
 
 const KINDS: readonly [RegExp, string][] = [
-  [/\bno\s+(?:(?:death\s+)?benefit\s+|beneficiar(?:y|ies)\s+)?nominat|\bno\s+beneficiar(?:y|ies)\s+(?:nominated|recorded)|\bnot\s+(?:made|nominated)\b.*\bbeneficiar|\bnominat\w*\s*:?\s*none\b/i, 'none'],
+  [
+    /\bno\s+(?:(?:death\s+)?benefit\s+|beneficiar(?:y|ies)\s+)?nominat|\bno\s+beneficiar(?:y|ies)\s+(?:nominated|recorded)|\bnot\s+(?:made|nominated)\b.*\bbeneficiar|\bnominat\w*\s*:?\s*none\b/i,
+    'none',
+  ],
   [/\breversionary\b/i, 'reversionary'],
   [/\bnon[-\s]?binding\b|\bpreferred\s+beneficiar/i, 'non-binding'],
   [/\bnon[-\s]?lapsing\b|\bdoes\s+not\s+(?:lapse|expire)\b/i, 'binding-non-lapsing'],
@@ -47,7 +50,9 @@ function labelsOf(layout: Layout, rowIndex: number, cellIndex: number): string[]
   const row = layout.rows[rowIndex]!;
   const cell = row.cells[cellIndex]!;
   const before = row.cells[cellIndex - 1]?.text;
-  const above = layout.rows[rowIndex - 1]?.cells.find((candidate) => Math.abs(candidate.box.x0 - cell.box.x0) < 12);
+  const above = layout.rows[rowIndex - 1]?.cells.find(
+    (candidate) => Math.abs(candidate.box.x0 - cell.box.x0) < 12,
+  );
   return [cell.text, before ?? '', above?.text ?? ''];
 }
 
@@ -83,7 +88,10 @@ export function readNomination(layout: Layout, fields: FieldSet): void {
     });
   }
   if (first)
-    fields.set('nominationBeneficiaries', { ...(first as Located<string>), value: [...new Set(beneficiaries)].join('; ') });
+    fields.set('nominationBeneficiaries', {
+      ...(first as Located<string>),
+      value: [...new Set(beneficiaries)].join('; '),
+    });
 
   if (type === 'binding-lapsing')
     for (const rowIndex of [...area].sort((a, b) => a - b)) {

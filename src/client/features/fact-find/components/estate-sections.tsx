@@ -22,6 +22,7 @@ import type { RecordLookup } from '@/client/components/client-record/record-look
 import { RecordFactsList } from '@/client/components/client-record/record-facts-list';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { DateInput } from '@/client/components/date-input';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
@@ -122,7 +123,9 @@ function FactsEditor({
   const save = useSaveRecordSection(clientId);
   const submit = async () => {
     const changes = Object.fromEntries(
-      fields.filter((field) => values[field.name] !== initial[field.name]).map((field) => [field.name, values[field.name]]),
+      fields
+        .filter((field) => values[field.name] !== initial[field.name])
+        .map((field) => [field.name, values[field.name]]),
     );
     if (Object.keys(changes).length === 0) return onDone();
     try {
@@ -130,7 +133,11 @@ function FactsEditor({
       toast({ title: 'Saved', description: `${title} saved to the client's record.` });
       onDone();
     } catch (error) {
-      toast({ title: 'Not saved', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Not saved',
+        description: serverMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
   return (
@@ -152,9 +159,18 @@ function FactsEditor({
               setValues((before) => ({ ...before, [field.name]: event.target.value })),
           };
           return (
-            <div key={field.name} className={field.wide || field.kind === 'textarea' ? 'space-y-2 sm:col-span-2' : 'space-y-2'}>
+            <div
+              key={field.name}
+              className={field.wide || field.kind === 'textarea' ? 'space-y-2 sm:col-span-2' : 'space-y-2'}
+            >
               <Label htmlFor={id}>{field.label}</Label>
-              {field.kind === 'select' ? (
+              {field.kind === 'date' ? (
+                <DateInput
+                  id={id}
+                  value={values[field.name] ?? ''}
+                  onChange={(value) => setValues((before) => ({ ...before, [field.name]: value }))}
+                />
+              ) : field.kind === 'select' ? (
                 <NativeSelect {...common} options={field.options ?? []} placeholder="Not recorded" />
               ) : field.kind === 'textarea' ? (
                 <Textarea {...common} rows={2} />
@@ -162,7 +178,7 @@ function FactsEditor({
                 <>
                   <Input
                     {...common}
-                    type={field.kind === 'date' ? 'date' : 'text'}
+                    type="text"
                     inputMode={field.kind === 'money' ? 'decimal' : undefined}
                     list={field.suggestions ? `${id}-list` : undefined}
                   />
@@ -203,7 +219,8 @@ function EditButton({ label, onClick }: { label: string; onClick: () => void }) 
 }
 
 const personFields = (prefix: '' | 'partner', who: string): FieldSpec[] => {
-  const name = (field: string) => (prefix ? `partner${field}` : field.charAt(0).toLowerCase() + field.slice(1));
+  const name = (field: string) =>
+    prefix ? `partner${field}` : field.charAt(0).toLowerCase() + field.slice(1);
   return [
     { name: name('WillStatus'), label: `${who}: has a will`, kind: 'select', options: statusOptions },
     { name: name('WillDate'), label: `${who}: date of the will`, kind: 'date' },
@@ -252,7 +269,9 @@ export function EstatePlanningSection({ clientId, lookup }: Props) {
       icon={<ScrollText className={iconClass} aria-hidden="true" />}
       description="Wills, enduring powers of attorney and who each super fund pays on death."
       action={
-        editing !== 'estate' && <EditButton label="Edit estate planning" onClick={() => setEditing('estate')} />
+        editing !== 'estate' && (
+          <EditButton label="Edit estate planning" onClick={() => setEditing('estate')} />
+        )
       }
     >
       {editing === 'estate' ? (
@@ -260,7 +279,11 @@ export function EstatePlanningSection({ clientId, lookup }: Props) {
           idPrefix="estate"
           title="Estate planning"
           fields={estateEditorFields}
-          current={valuesOf(lookup, 'estate', estateEditorFields.map((field) => field.name))}
+          current={valuesOf(
+            lookup,
+            'estate',
+            estateEditorFields.map((field) => field.name),
+          )}
           path="estate"
           clientId={clientId}
           onDone={() => setEditing(null)}
@@ -272,9 +295,7 @@ export function EstatePlanningSection({ clientId, lookup }: Props) {
       )}
       <div className="space-y-3">
         <h3 className="text-sm font-semibold">Death benefit nominations</h3>
-        {funds.length === 0 && (
-          <p className="text-sm text-muted-foreground">No super fund recorded yet.</p>
-        )}
+        {funds.length === 0 && <p className="text-sm text-muted-foreground">No super fund recorded yet.</p>}
         <ul className="space-y-3">
           {funds.map((fund) => {
             const name = asText(lookup.fact(fund.subject, 'fundName')?.value) || 'Super fund';
@@ -283,7 +304,11 @@ export function EstatePlanningSection({ clientId, lookup }: Props) {
             );
             const key = `nomination:${fund.id}`;
             return (
-              <li key={fund.subject} className="space-y-2 rounded-lg border p-3" data-testid="estate-nomination">
+              <li
+                key={fund.subject}
+                className="space-y-2 rounded-lg border p-3"
+                data-testid="estate-nomination"
+              >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-medium">{name}</span>
                   {editing !== key && (
@@ -295,7 +320,11 @@ export function EstatePlanningSection({ clientId, lookup }: Props) {
                     idPrefix={`nomination-${fund.id}`}
                     title={`Nomination of ${name}`}
                     fields={nominationEditorFields}
-                    current={valuesOf(lookup, fund.subject, nominationEditorFields.map((field) => field.name))}
+                    current={valuesOf(
+                      lookup,
+                      fund.subject,
+                      nominationEditorFields.map((field) => field.name),
+                    )}
                     path={`super-accounts/${fund.id}/nomination`}
                     clientId={clientId}
                     onDone={() => setEditing(null)}
@@ -324,7 +353,13 @@ const governmentEditorFields: FieldSpec[] = [
     options: paymentFrequencies.map((value) => ({ value, label: frequencyWords[value] })),
   },
   { name: 'centrelinkReference', label: 'Centrelink reference number', kind: 'text' },
-  { name: 'concessionCards', label: 'Concession cards', kind: 'text', wide: true, suggestions: concessionCards },
+  {
+    name: 'concessionCards',
+    label: 'Concession cards',
+    kind: 'text',
+    wide: true,
+    suggestions: concessionCards,
+  },
   { name: 'otherPayments', label: 'Other government payments', kind: 'textarea' },
 ];
 
@@ -345,7 +380,11 @@ export function GovernmentPaymentsSection({ clientId, lookup }: Props) {
           idPrefix="government"
           title="Government payments"
           fields={governmentEditorFields}
-          current={valuesOf(lookup, 'government', governmentEditorFields.map((field) => field.name))}
+          current={valuesOf(
+            lookup,
+            'government',
+            governmentEditorFields.map((field) => field.name),
+          )}
           path="government-payments"
           clientId={clientId}
           onDone={() => setEditing(false)}
@@ -385,7 +424,10 @@ export function RiskProfileSection({ clientId, lookup, questionnaireTabs }: Prop
       action={
         asked && (
           <Button asChild size="sm" variant="outline">
-            <Link to={`/questionnaire/${clientId}?tab=risk`} aria-label="Edit in the questionnaire (Risk Profile)">
+            <Link
+              to={`/questionnaire/${clientId}?tab=risk`}
+              aria-label="Edit in the questionnaire (Risk Profile)"
+            >
               <Pencil className="size-3.5" aria-hidden="true" /> Edit
             </Link>
           </Button>
@@ -416,7 +458,9 @@ export function RiskProfileSection({ clientId, lookup, questionnaireTabs }: Prop
               Profile the advice rests on: <strong>{riskProfileLabels[adopted]}</strong>
             </p>
           )}
-          {agreement.length > 0 && <RecordFactsList clientId={clientId} facts={agreement} testId="risk-agreement" />}
+          {agreement.length > 0 && (
+            <RecordFactsList clientId={clientId} facts={agreement} testId="risk-agreement" />
+          )}
           <details className="rounded-md border p-3">
             <summary className="cursor-pointer font-medium">Answers and the published method</summary>
             <ol className="mt-2 list-decimal space-y-1 pl-5">
@@ -429,7 +473,12 @@ export function RiskProfileSection({ clientId, lookup, questionnaireTabs }: Prop
             </ol>
             <p className="mt-2 text-muted-foreground">
               Bands:{' '}
-              {riskBands.map((candidate) => `${riskProfileLabels[candidate.profile]} ${candidate.min}–${candidate.max}`).join('; ')}.
+              {riskBands
+                .map(
+                  (candidate) => `${riskProfileLabels[candidate.profile]} ${candidate.min}–${candidate.max}`,
+                )
+                .join('; ')}
+              .
             </p>
           </details>
         </div>

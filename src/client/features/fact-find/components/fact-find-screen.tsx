@@ -232,7 +232,11 @@ export function FactFindScreen({
                 <RecordSections clientId={clientId} lookup={lookup} questionnaireTabs={questionnaireTabs} />
               )}
               {clientId && record && (
-                <EstateAndRiskSections clientId={clientId} lookup={lookup} questionnaireTabs={questionnaireTabs} />
+                <EstateAndRiskSections
+                  clientId={clientId}
+                  lookup={lookup}
+                  questionnaireTabs={questionnaireTabs}
+                />
               )}
               <GoalsCard
                 clientId={clientId}

@@ -225,4 +225,3 @@ export function AssetsSnapshot({ form }: { form: QuestionnaireForm }) {
     </Group>
   );
 }
-

@@ -56,9 +56,10 @@ export const sectionOfAnswer: Record<AnswerKey, QuestionnaireSection> = {
   investmentExperience: 'risk',
   riskTolerance: 'risk',
   timeHorizon: 'risk',
-  ...(Object.fromEntries(
-    Object.keys(riskQuestionnaireAnswers.shape).map((key) => [key, 'risk']),
-  ) as Record<keyof typeof riskQuestionnaireAnswers.shape, 'risk'>),
+  ...(Object.fromEntries(Object.keys(riskQuestionnaireAnswers.shape).map((key) => [key, 'risk'])) as Record<
+    keyof typeof riskQuestionnaireAnswers.shape,
+    'risk'
+  >),
 };
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));

@@ -113,7 +113,11 @@ export function RiskQuestionnaire({ form }: { form: QuestionnaireForm }) {
           name="answers.riskProfileAgreement"
           label="Does the client agree with the scored profile?"
           options={[
-            { value: 'agreed', label: 'The client agrees', description: 'The advice rests on the scored profile.' },
+            {
+              value: 'agreed',
+              label: 'The client agrees',
+              description: 'The advice rests on the scored profile.',
+            },
             {
               value: 'override',
               label: 'Another profile',
