@@ -31,28 +31,36 @@ const own = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 export function estateSection(context: PdfContext): void {
   const { writer, read } = context;
   let printed = false;
-  const client = facts(
-    context,
-    'estate',
-    personFields.map((field) => own(field)),
+  /** Facts under a title; nothing at all (not even the title) when there are none. */
+  const block = (list: readonly RecordFact[], title: string | null) => {
+    if (list.length === 0) return;
+    writer.details(factRows(context, list), { title });
+    printed = true;
+  };
+  block(
+    facts(
+      context,
+      'estate',
+      personFields.map((field) => own(field)),
+    ),
+    context.clientName || 'The client',
   );
-  printed =
-    writer.details(factRows(context, client), { title: context.clientName || 'The client' }) || printed;
-  const partner = facts(
-    context,
-    'estate',
-    personFields.map((field) => `partner${field}`),
+  block(
+    facts(
+      context,
+      'estate',
+      personFields.map((field) => `partner${field}`),
+    ),
+    context.partnerName || 'The partner',
   );
-  printed =
-    writer.details(factRows(context, partner), { title: context.partnerName || 'The partner' }) || printed;
-  const notes = facts(context, 'estate', ['estateNotes']);
-  printed = writer.details(factRows(context, notes)) || printed;
+  block(facts(context, 'estate', ['estateNotes']), null);
 
   const funds = read.items('super');
   const nominated = funds.filter((fund) => read.fact(fund.subject, 'nominationType'));
   if (nominated.length > 0) {
     const cell = (subject: string, field: string): Cell => factCell(context, read.fact(subject, field));
-    writer.table(
+    writer.tableSection(
+      'Death benefit nominations',
       [
         { header: 'Super fund', width: 0.26, label: true },
         { header: 'Death benefit nomination', width: 0.24 },

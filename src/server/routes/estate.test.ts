@@ -109,8 +109,11 @@ describe('estate planning', () => {
     expect(text).toContain('03/02/2021');
     expect(text).toContain('Smith & Co Lawyers');
     expect(text).toContain('Daniel Nguyen');
-    // The partner's were never given: not printed.
+    // The partner's were never given: neither they nor a heading for them is printed.
     expect(text).not.toContain('Partner has a will');
+    const estate = /SECTION \d+ Estate planning([\s\S]*?)SECTION \d+/.exec(text)?.[1] ?? '';
+    expect(estate).toContain('Has a will');
+    expect(estate).not.toMatch(/partner/i);
   });
 
   it('refuses values it does not know, and another practice’s client', async () => {
@@ -235,6 +238,7 @@ describe('Centrelink and other government payments', () => {
           paymentName: 'Carer Payment',
           paymentAmount: '1,002.40',
           paymentFrequency: 'fortnightly',
+          centrelinkReference: '301 555 812B',
           concessionCards: 'Health Care Card',
         })
       ).statusCode,
@@ -244,6 +248,8 @@ describe('Centrelink and other government payments', () => {
       value: 1002.4,
       cycle: 'fortnightly',
     });
+    // The reference keeps its last 4 characters, letter included, as a letter's reading does.
+    expect(factOf(view, 'government', 'centrelinkReference')?.value).toBe('****812B');
     const text = await pdfText(clientId);
     expect(text).toContain('$1,002.40 a fortnight');
     expect(

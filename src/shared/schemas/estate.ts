@@ -3,14 +3,7 @@
  * (decision 037): only the fields changed; '' or null clears one.
  */
 import { z } from 'zod';
-import {
-  maskedNumberInput,
-  maxPeriodicAmount,
-  moneyInput,
-  optionalChoice,
-  optionalDate,
-  optionalText,
-} from './field-types';
+import { maxPeriodicAmount, moneyInput, optionalChoice, optionalDate, optionalText } from './field-types';
 import { nominationTypes, paymentFrequencies, willStatuses } from '@/shared/estate/estate-fields';
 import { riskAgreements, riskProfiles, riskQuestions } from '@/shared/estate/risk-profile';
 
@@ -32,12 +25,23 @@ export const estateUpdate = z
   .strict();
 export type EstateUpdate = z.input<typeof estateUpdate>;
 
+/** A Centrelink reference number ("204 123 456K") kept as its last 4 characters, letter included ("****456K"). */
+const crnInput = z
+  .string()
+  .trim()
+  .max(40, 'Use at most 40 characters')
+  .nullish()
+  .transform((value) => {
+    const characters = (value ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+    return characters ? `****${characters.slice(-4)}` : null;
+  });
+
 export const governmentUpdate = z
   .object({
     paymentName: optionalText(120),
     paymentAmount: moneyInput(maxPeriodicAmount),
     paymentFrequency: optionalChoice(paymentFrequencies),
-    centrelinkReference: maskedNumberInput,
+    centrelinkReference: crnInput,
     concessionCards: optionalText(300),
     otherPayments: optionalText(2000),
   })
