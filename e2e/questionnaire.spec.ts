@@ -153,12 +153,10 @@ describe('Financial Questionnaire', () => {
     await page.getByLabel('Monthly Benefit').fill('7500');
     // Risk
     await page.getByRole('tab', { name: 'Risk Profile' }).click();
-    await page
-      .getByLabel(/^Moderate/)
-      .first()
-      .check();
+    // The scored questionnaire (decision 037): experience, aim and time horizon among its questions.
+    await page.getByLabel(/^Shares or managed funds for a few years/).check();
     await page.getByLabel(/^Growth/).check();
-    await page.getByLabel('Long (7-15 years)').check();
+    await page.getByLabel(/^In 7 to 15 years/).check();
     await screenshot(page, 'questionnaire-risk-1280');
 
     await page.getByRole('button', { name: 'Save Progress' }).click();

@@ -150,4 +150,11 @@ export const e2eAdvisers = {
     subscriptionTier: 'professional',
     practiceName: 'Inquiries Practice',
   },
+  estate: {
+    email: 'estate.adviser@example.com.au',
+    name: 'Esther Estate',
+    password: 'estate adviser password',
+    subscriptionTier: 'professional',
+    practiceName: 'Estate Practice',
+  },
 } as const;

@@ -26,6 +26,7 @@ import { inquiryRoutes } from './routes/inquiries';
 import { documentPageRoutes } from './routes/document-pages';
 import { documentCorrectionRoutes } from './routes/document-corrections';
 import { goalRoutes } from './routes/goals';
+import { estateRoutes } from './routes/estate';
 import { propertyRoutes } from './routes/property';
 import { questionnaireRoutes } from './routes/questionnaire';
 import { documentRequestRoutes } from './routes/document-requests';
@@ -80,6 +81,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     documentCorrectionRoutes,
     clientAccountRoutes,
     goalRoutes,
+    estateRoutes,
     factFindRoutes,
     clientRecordRoutes,
     inquiryRoutes,

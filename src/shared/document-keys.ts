@@ -98,9 +98,28 @@ export const typeKeys = {
   investment: ['provider', 'accountNumber', 'totalValue', 'statementDate'],
 } as const satisfies Record<DocumentType, readonly string[]>;
 
+/**
+ * A super statement's death benefit nomination (decision 037), where the statement prints one. Kept apart from
+ * the super type's keys: the factory's statements print a nomination without recording it in their truth, so
+ * the scorer, which scores a type's keys, would count a right reading as a false one.
+ */
+export const nominationKeys = ['nominationType', 'nominationBeneficiaries', 'nominationExpiry'] as const;
+
+/**
+ * A Centrelink (Services Australia) letter's keys (decision 037): read from a document of whatever type the
+ * classifier gave it (the classifier has no type for such letters) when the document is one.
+ */
+export const governmentKeys = [
+  'centrelinkPayment',
+  'centrelinkPaymentAmount',
+  'centrelinkPaymentFrequency',
+  'centrelinkReference',
+  'concessionCards',
+] as const;
+
 /** Every key a document of any type may carry. */
 export const documentKeys: readonly string[] = [
-  ...new Set([...personKeys, ...Object.values(typeKeys).flat()]),
+  ...new Set([...personKeys, ...Object.values(typeKeys).flat(), ...nominationKeys, ...governmentKeys]),
 ];
 
 /** The document keys whose values are of these kinds (field-registry.ts): money, dates, masked numbers… */

@@ -338,6 +338,10 @@ export const superAccounts = pgTable(
     insuranceIPBenefitPeriod: text('insurance_ip_benefit_period'),
     contributionsYTD: money12('contributions_ytd'),
     lastStatementPeriod: text('last_statement_period'),
+    /** The death benefit nomination (decision 037): its kind, beneficiaries with shares, a lapsing one's expiry. */
+    nominationType: text('nomination_type'),
+    nominationBeneficiaries: text('nomination_beneficiaries'),
+    nominationExpiry: isoDate('nomination_expiry'),
     confidence: text('confidence').notNull().default('low'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

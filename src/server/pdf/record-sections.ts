@@ -34,6 +34,8 @@ import {
   type ItemColumn,
 } from './item-tables';
 
+import { estateSection, governmentSection, riskSection } from './estate-risk-sections';
+
 export type SectionWriter = (context: PdfContext) => void;
 
 const money = (amount: number) =>
@@ -440,6 +442,7 @@ export const sectionWriters: Record<RecordSection, SectionWriter> = {
   advice: adviceSection,
   income: incomeSection,
   tax: plainSection('tax'),
+  government: governmentSection,
   expenses: expensesSection,
   super: superSection,
   bank: bankSection,
@@ -448,5 +451,6 @@ export const sectionWriters: Record<RecordSection, SectionWriter> = {
   insurance: insuranceSection,
   goals: goalsSection,
   retirement: plainSection('retirement'),
-  risk: plainSection('risk'),
+  risk: riskSection,
+  estate: estateSection,
 };

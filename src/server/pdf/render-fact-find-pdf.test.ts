@@ -385,7 +385,7 @@ describe('renderFactFindPdf', () => {
     expect(completionNumber).toBeDefined();
     expect(pages[0]).toContain(`READY TO SIGN Not yet (see section ${completionNumber})`);
     expect(pages[0]).toContain('Contents');
-    expect(pages[0]).toContain('13. Superannuation');
+    expect(pages[0]).toContain('14. Superannuation');
     // Every page after the cover is numbered "Page n of N".
     pages.slice(1).forEach((text, index) => expect(text).toContain(`Page ${index + 2} of ${pages.length}`));
 
@@ -402,6 +402,7 @@ describe('renderFactFindPdf', () => {
       'Scope of advice',
       'Income',
       'Tax',
+      'Centrelink and other government payments',
       'Expenses',
       'Superannuation',
       'Bank accounts',
@@ -411,6 +412,7 @@ describe('renderFactFindPdf', () => {
       'Goals and objectives',
       'Retirement',
       'Risk profile',
+      'Estate planning',
       'Customer due diligence',
       'Not yet known',
       'Waiting for review',

@@ -13,6 +13,7 @@ import {
   liabilityTypeLabels,
   timeHorizonLabels,
 } from '@/shared/schemas/questionnaire';
+import { estateOptionWords } from '@/shared/estate/option-words';
 import { parseCycle, recordField, subjectKind, type Cycle } from './record-fields';
 
 const frequencyWords: Record<Cycle, string> = {
@@ -41,6 +42,7 @@ const optionWords: Record<string, Record<string, string>> = {
   'policy.fundingMethod': fundingMethodLabels,
   'asset.type': assetTypeLabels,
   'goal.timeframe': goalTimeframeLabels,
+  ...estateOptionWords,
 };
 
 /** Fields whose value is a cycle ('annual', or a document's 'Yearly'). */
@@ -48,6 +50,7 @@ const frequencyFields = new Set([
   'income.payFrequency',
   'liability.repaymentFrequency',
   'policy.premiumFrequency',
+  'government.paymentFrequency',
 ]);
 
 function word(key: string, value: string): string {

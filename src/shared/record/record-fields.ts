@@ -5,6 +5,12 @@
  * and which canonical document fields (shared/field-registry.ts, FIELDS.md) it is read from. Extraction's
  * document fields become record facts here and nowhere else.
  */
+import {
+  estateFields,
+  governmentFields,
+  nominationFields,
+  riskAnswerFields,
+} from '@/shared/estate/estate-fields';
 
 export const cycles = ['weekly', 'fortnightly', 'monthly', 'quarterly', 'annual'] as const;
 export type Cycle = (typeof cycles)[number];
@@ -44,7 +50,15 @@ export function parseCycle(value: unknown): Cycle | null {
 /** What a fact is about: the client (and partner), their cash flow, answers, income, tax, or one record. */
 export const itemKinds = ['super', 'bank', 'liability', 'policy', 'asset', 'goal'] as const;
 export type ItemKind = (typeof itemKinds)[number];
-export const singleSubjects = ['client', 'cashFlow', 'answers', 'income', 'tax'] as const;
+export const singleSubjects = [
+  'client',
+  'cashFlow',
+  'answers',
+  'income',
+  'tax',
+  'estate',
+  'government',
+] as const;
 export type SingleSubject = (typeof singleSubjects)[number];
 export type SubjectKind = SingleSubject | ItemKind;
 
@@ -61,6 +75,7 @@ export const recordSections = [
   'advice',
   'income',
   'tax',
+  'government',
   'expenses',
   'super',
   'bank',
@@ -70,6 +85,7 @@ export const recordSections = [
   'goals',
   'retirement',
   'risk',
+  'estate',
 ] as const;
 export type RecordSection = (typeof recordSections)[number];
 
@@ -85,6 +101,7 @@ export const recordSectionLabels: Record<RecordSection, string> = {
   advice: 'Scope of advice',
   income: 'Income',
   tax: 'Tax',
+  government: 'Centrelink and other government payments',
   expenses: 'Expenses',
   super: 'Superannuation',
   bank: 'Bank accounts',
@@ -94,6 +111,7 @@ export const recordSectionLabels: Record<RecordSection, string> = {
   goals: 'Goals and objectives',
   retirement: 'Retirement',
   risk: 'Risk profile',
+  estate: 'Estate planning',
 };
 
 export type RecordValueKind =
@@ -331,6 +349,7 @@ const answerFields = {
   investmentExperience: { label: 'Investment experience', kind: 'choice', section: 'risk' },
   riskTolerance: { label: 'Risk tolerance', kind: 'choice', section: 'risk' },
   timeHorizon: { label: 'Time horizon', kind: 'choice', section: 'risk' },
+  ...riskAnswerFields,
 } satisfies Fields;
 
 const superFields = {
@@ -401,6 +420,7 @@ const superFields = {
     from: ['contributionsTotal'],
   },
   lastStatementPeriod: { label: 'Statement period', kind: 'text', section: 'super', internal: true },
+  ...nominationFields,
 } satisfies Fields;
 
 const bankFields = {
@@ -523,6 +543,8 @@ export const recordFields = {
   answers: answerFields,
   income: incomeFields,
   tax: taxFields,
+  estate: estateFields,
+  government: governmentFields,
   super: superFields,
   bank: bankFields,
   liability: liabilityFields,

@@ -62,7 +62,7 @@ export type ClientWord = {
  * reading (or they confirmed it).
  */
 export type PictureFact = {
-  subject: 'client' | 'cashFlow' | 'income' | 'tax';
+  subject: 'client' | 'cashFlow' | 'income' | 'tax' | 'government';
   field: string;
   label: string;
   value: PictureValue;

@@ -11,6 +11,7 @@ import {
 } from './field-types';
 import { cycles } from '@/shared/record/record-fields';
 import { parseMoneyInput, toMoneyInput } from '@/shared/format/money';
+import { riskQuestionnaireAnswers } from './estate';
 
 /* ---------------------------------------------------------------- sections and scope */
 
@@ -131,6 +132,8 @@ export const questionnaireAnswers = z.object({
   investmentExperience: optionalChoice(investmentExperienceOptions),
   riskTolerance: optionalChoice(riskToleranceOptions),
   timeHorizon: optionalChoice(timeHorizonOptions),
+  // The scored risk questionnaire (decision 037)
+  ...riskQuestionnaireAnswers.shape,
 });
 export type QuestionnaireAnswers = z.output<typeof questionnaireAnswers>;
 export type QuestionnaireAnswersInput = z.input<typeof questionnaireAnswers>;

@@ -172,6 +172,13 @@ const units: Unit[] = [
     subject: 'tax',
     fields: ['taxableIncome', 'taxPayable'],
   },
+  {
+    key: 'government.payment',
+    section: 'government',
+    label: 'Centrelink payment',
+    subject: 'government',
+    fields: ['paymentName', 'paymentAmount', 'paymentFrequency', 'centrelinkReference', 'concessionCards'],
+  },
 ];
 
 const unitsOf = (facts: readonly PictureFact[]): Record<string, PictureUnits> =>
@@ -429,7 +436,8 @@ export function computeOffers(picture: ClientPicture, ledger: Ledger): FactOffer
 export function offerTarget(offer: FactOffer): { subject: string } | { kind: ItemKind } {
   const [head, rest = ''] = offer.key.split('.', 2);
   if (head === 'client' || head === 'partner') return { subject: 'client' };
-  if (head === 'cashFlow' || head === 'income' || head === 'tax') return { subject: head };
+  if (head === 'cashFlow' || head === 'income' || head === 'tax' || head === 'government')
+    return { subject: head };
   const [action, id] = [rest.slice(0, rest.indexOf(':')), rest.slice(rest.indexOf(':') + 1)];
   return action === 'update' ? { subject: `${head}:${id}` } : { kind: head as ItemKind };
 }

@@ -263,6 +263,37 @@ function incomeFacts(evidence: readonly Evidence[]): Fact[] {
   return facts;
 }
 
+/**
+ * Centrelink and other government payments from the newest Services Australia letter (decision 037), of
+ * whatever type it was classified: the payment, its amount with the cycle printed with it, the reference
+ * number (masked) and the concession cards.
+ */
+function governmentFacts(evidence: readonly Evidence[]): Fact[] {
+  const letter = newestFirst(evidence).find((item) =>
+    Object.values(recordFields.government as Record<string, RecordField>).some((definition) =>
+      ((definition.from ?? []) as readonly FieldKey[]).some((key) => item.input.fields[key] !== undefined),
+    ),
+  );
+  if (!letter) return [];
+  const cycle = parseCycle(text(letter, 'centrelinkPaymentFrequency'));
+  return Object.entries(recordFields.government as Record<string, RecordField>).flatMap(
+    ([field, definition]) => {
+      const read = readValue(letter, field, definition);
+      if (!read) return [];
+      return [
+        {
+          subject: 'government',
+          field,
+          label: definition.label,
+          value: field === 'paymentFrequency' ? (cycle ?? read.value) : read.value,
+          units: { cycle: field === 'paymentAmount' ? cycle : null, asAt: null, period: null },
+          sources: [sourceOf(letter, read.key)],
+        },
+      ];
+    },
+  );
+}
+
 const slug = (value: string | null) =>
   (value ?? '')
     .toLowerCase()
@@ -477,6 +508,7 @@ export function buildDocumentPicture(
     ...personFacts(own, false, conflicts),
     ...(partners.length > 0 ? personFacts(partners, true, []) : []),
     ...incomeFacts(own),
+    ...governmentFacts(own),
   ].map((fact) => {
     const word = wordFor(words.get(factWordKey(fact)), recordField(fact.subject, fact.field), fact.value);
     const corrected = word?.correction

@@ -24,7 +24,16 @@ import { extractPayslip } from './payslip';
 import { extractPerson } from './person';
 import { extractSuper } from './super';
 import { extractTax } from './tax';
-import { personKeys, typeKeys, type ExtractedField, type ExtractionResult, type FieldKey } from './types';
+import { extractCentrelink } from './centrelink';
+import {
+  governmentKeys,
+  nominationKeys,
+  personKeys,
+  typeKeys,
+  type ExtractedField,
+  type ExtractionResult,
+  type FieldKey,
+} from './types';
 
 const EXTRACTORS: Record<DocumentType, (layout: Layout) => ExtractionResult> = {
   license: extractLicense,
@@ -69,11 +78,19 @@ export function extractFields(
   const layout = readLayout(doc);
   const typed = EXTRACTORS[documentType](layout);
   const person = extractPerson(layout);
-  const allowed = new Set<string>([...personKeys, ...typeKeys[documentType]]);
+  const allowed = new Set<string>([
+    ...personKeys,
+    ...typeKeys[documentType],
+    ...(documentType === 'super' ? nominationKeys : []),
+  ]);
   const ruled = combine(typed, person, allowed);
   const fields = ranker
     ? fillFromCandidates(documentType, ruled, rankCandidates(documentType, layout, ranker))
     : ruled;
+  // A Centrelink letter's facts, whatever type the classifier gave the letter (decision 037).
+  for (const [key, field] of Object.entries(extractCentrelink(layout)))
+    if (!(key in fields) && (governmentKeys as readonly string[]).includes(key))
+      fields[key as FieldKey] = field;
   const warnings = [...typed.warnings];
   // Counted by where they were read: one blurred address line yields four low fields but is one problem.
   const lowCount = new Set(

@@ -10,6 +10,7 @@ import { cellsBelow } from './layout/cells-below';
 import { isDatedRow, locateCell, locateRow, rowOf, type Located } from './layout/locate';
 import type { Layout, Row } from './layout/types';
 import { findOrganisation } from './find-organisation';
+import { readNomination } from './nomination';
 import { SUPER_FUNDS } from './organisations';
 import { parseAccountNumber } from './values/identifiers';
 import { findDate, findDateRange, parseDateValue } from './values/dates';
@@ -225,6 +226,7 @@ export function extractSuper(layout: Layout): ExtractionResult {
     findLabelled(layout, LABELS.balance, parseAmountOnly, { inline: false, right: false }),
   );
   extractInsurance(layout, fields);
+  readNomination(layout, fields);
 
   const warnings = fields.fields.balance ? [] : ['No closing balance found.'];
   return { fields: fields.fields, requiresManualReview: !fields.fields.balance, warnings };

@@ -1,12 +1,16 @@
 import type { ConfidenceLevel, DocumentType } from '@/shared/options';
-import { personKeys, typeKeys } from '@/shared/document-keys';
+import { governmentKeys, nominationKeys, personKeys, typeKeys } from '@/shared/document-keys';
 import type { Box } from './layout/types';
 
 // The key lists live in src/shared/document-keys.ts (the one list the scorer and benches read too).
-export { personKeys, typeKeys };
+export { governmentKeys, nominationKeys, personKeys, typeKeys };
 
 export type PersonKey = (typeof personKeys)[number];
-export type FieldKey = PersonKey | (typeof typeKeys)[DocumentType][number];
+export type FieldKey =
+  | PersonKey
+  | (typeof typeKeys)[DocumentType][number]
+  | (typeof nominationKeys)[number]
+  | (typeof governmentKeys)[number];
 
 export type FieldSource = { page: number; text: string; box?: Box };
 

@@ -28,6 +28,7 @@ import { fieldSourceNotes } from './field-source-notes';
 import { FactFindHeading, FinancialInformationCard, GoalsCard, type AddingLists } from './fact-find-cards';
 import { AddressCards, PersonalInformationCard, PropertyCard, type DefaultedDob } from './details-sections';
 import { RecordSections } from './record-sections';
+import { EstateAndRiskSections } from './estate-sections';
 import {
   GenerateDocumentsCard,
   MissingInformationCard,
@@ -232,6 +233,13 @@ export function FactFindScreen({
               />
               {clientId && record && (
                 <RecordSections clientId={clientId} lookup={lookup} questionnaireTabs={questionnaireTabs} />
+              )}
+              {clientId && record && (
+                <EstateAndRiskSections
+                  clientId={clientId}
+                  lookup={lookup}
+                  questionnaireTabs={questionnaireTabs}
+                />
               )}
               <GoalsCard
                 clientId={clientId}

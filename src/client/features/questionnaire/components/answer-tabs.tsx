@@ -7,17 +7,12 @@ import {
   cashFlowExpenseKeys,
   cashFlowIncomeKeys,
   cashFlowLabels,
-  investmentExperienceOptions,
   retirementLifestyleOptions,
-  riskToleranceOptions,
-  timeHorizonLabels,
-  timeHorizonOptions,
 } from '@/shared/schemas/questionnaire';
 import { toOptions } from '@/client/lib/option-labels';
 import { MoneyControl, SelectControl, TextAreaControl, TextControl } from '@/client/components/form-controls';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Label } from '@/client/components/ui/label';
-import { ChoiceField } from './choice-field';
 import { fieldsOf, type QuestionnaireForm } from './questionnaire-form';
 
 function Group({
@@ -228,51 +223,5 @@ export function AssetsSnapshot({ form }: { form: QuestionnaireForm }) {
       <MoneyControl {...common} name="answers.lifeInsurance" label="Life Insurance Cover" />
       <MoneyControl {...common} name="answers.incomeProtection" label="Income Protection (a month)" />
     </Group>
-  );
-}
-
-const experienceDescriptions: Record<(typeof investmentExperienceOptions)[number], string> = {
-  beginner: 'Little or no investing beyond super and savings.',
-  moderate: 'Has held shares or managed funds for a few years.',
-  experienced: 'Invests regularly across several asset classes.',
-  expert: 'Professional or extensive, including complex products.',
-};
-const toleranceDescriptions: Record<(typeof riskToleranceOptions)[number], string> = {
-  conservative: 'Protecting capital matters most; accepts lower returns.',
-  moderate: 'A balance of growth and stability.',
-  growth: 'Accepts ups and downs for higher long-term returns.',
-  aggressive: 'Seeks the highest returns; comfortable with large falls.',
-};
-
-export function RiskTab({ form }: { form: QuestionnaireForm }) {
-  return (
-    <div className="space-y-8">
-      <ChoiceField
-        form={form}
-        name="answers.investmentExperience"
-        label="Investment Experience"
-        options={investmentExperienceOptions.map((value) => ({
-          value,
-          label: value.charAt(0).toUpperCase() + value.slice(1),
-          description: experienceDescriptions[value],
-        }))}
-      />
-      <ChoiceField
-        form={form}
-        name="answers.riskTolerance"
-        label="Risk Tolerance"
-        options={riskToleranceOptions.map((value) => ({
-          value,
-          label: value.charAt(0).toUpperCase() + value.slice(1),
-          description: toleranceDescriptions[value],
-        }))}
-      />
-      <ChoiceField
-        form={form}
-        name="answers.timeHorizon"
-        label="Investment Time Horizon"
-        options={timeHorizonOptions.map((value) => ({ value, label: timeHorizonLabels[value] }))}
-      />
-    </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   type Questionnaire,
   type QuestionnaireSection,
 } from '@/shared/schemas/questionnaire';
+import { riskQuestionnaireAnswers } from '@/shared/schemas/estate';
 
 /** The form validates the whole questionnaire; a save sends only what changed (questionnaire-changes.ts). */
 export const questionnaireFormSchema = questionnaireFormValues;
@@ -55,6 +56,10 @@ export const sectionOfAnswer: Record<AnswerKey, QuestionnaireSection> = {
   investmentExperience: 'risk',
   riskTolerance: 'risk',
   timeHorizon: 'risk',
+  ...(Object.fromEntries(Object.keys(riskQuestionnaireAnswers.shape).map((key) => [key, 'risk'])) as Record<
+    keyof typeof riskQuestionnaireAnswers.shape,
+    'risk'
+  >),
 };
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));

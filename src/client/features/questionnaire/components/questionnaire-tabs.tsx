@@ -5,7 +5,8 @@ import type { RecordLookup } from '@/client/components/client-record/record-look
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { GoalsTab, IncomeTab, RetirementTab, RiskTab } from './answer-tabs';
+import { GoalsTab, IncomeTab, RetirementTab } from './answer-tabs';
+import { RiskQuestionnaire } from './risk-questionnaire';
 import { DocumentsTold } from './documents-told';
 import { AssetsTab, InsuranceTab, LiabilitiesTab } from './list-tabs';
 import type { QuestionnaireForm } from './questionnaire-form';
@@ -20,7 +21,7 @@ const tabContent: Record<QuestionnaireSection, (form: QuestionnaireForm) => Reac
   assets: (form) => <AssetsTab form={form} />,
   liabilities: (form) => <LiabilitiesTab form={form} />,
   insurance: (form) => <InsuranceTab form={form} />,
-  risk: (form) => <RiskTab form={form} />,
+  risk: (form) => <RiskQuestionnaire form={form} />,
 };
 
 /** The tabs of the client's scope, each with what the documents told and its Complete button. */

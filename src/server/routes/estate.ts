@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { estateUpdate, governmentUpdate, nominationUpdate } from '@/shared/schemas/estate';
+import type { AppContext } from '@/server/app-context';
+import { saveSectionFacts } from '@/server/core/estate/save-section-facts';
+import { saveSuperNomination } from '@/server/core/estate/save-super-nomination';
+import { parseWith } from '@/server/http/parse';
+import { auditScope } from '@/server/http/request-context';
+
+type ClientParams = { Params: { clientId: string } };
+type AccountParams = { Params: { clientId: string; accountId: string } };
+
+/**
+ * Estate planning, Centrelink payments and a super fund's death benefit nomination (decision 037): the
+ * adviser's changes, written to the client's record. GET /api/clients/:id/record reads them back.
+ */
+export async function estateRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+  const scope = (request: FastifyRequest<ClientParams | AccountParams>) => {
+    const { practiceId, actor } = auditScope(request);
+    return { db, practiceId, actor, clientId: request.params.clientId };
+  };
+
+  app.patch<ClientParams>('/api/clients/:clientId/estate', async (request) =>
+    saveSectionFacts({
+      ...scope(request),
+      subject: 'estate',
+      changes: parseWith(estateUpdate, request.body),
+    }),
+  );
+
+  app.patch<ClientParams>('/api/clients/:clientId/government-payments', async (request) =>
+    saveSectionFacts({
+      ...scope(request),
+      subject: 'government',
+      changes: parseWith(governmentUpdate, request.body),
+    }),
+  );
+
+  app.patch<AccountParams>('/api/clients/:clientId/super-accounts/:accountId/nomination', async (request) =>
+    saveSuperNomination({
+      ...scope(request),
+      accountId: request.params.accountId,
+      changes: parseWith(nominationUpdate, request.body),
+    }),
+  );
+}
