@@ -58,18 +58,16 @@ export async function gatherPracticeCorrections(
           elapsedMs: 0,
           pages: pages
             .filter((page) => page.documentId === row.id)
-            .map(
-              (page): RecognisedPage => ({
-                pageNumber: page.pageNumber,
-                width: page.width,
-                height: page.height,
-                source: page.source === 'ocr' ? 'ocr' : 'text-layer',
-                text: page.text,
-                lines: page.lines as RecognisedPage['lines'],
-                confidence: page.confidence,
-                ...(page.deskew ? { deskew: page.deskew } : {}),
-              }),
-            ),
+            .map((page): RecognisedPage => ({
+              pageNumber: page.pageNumber,
+              width: page.width,
+              height: page.height,
+              source: page.source === 'ocr' ? 'ocr' : 'text-layer',
+              text: page.text,
+              lines: page.lines as RecognisedPage['lines'],
+              confidence: page.confidence,
+              ...(page.deskew ? { deskew: page.deskew } : {}),
+            })),
         },
         read: (data._fields ?? {}) as CorrectedDocument['read'],
         corrections: corrections

@@ -22,7 +22,13 @@ afterAll(async () => {
  * One fund's member statement layout: its balance is printed as "Value of your super", a label no rule or
  * synonym knows, beside an insured benefit the shipped ranker takes for the balance.
  */
-const harbourside = (values: { name: string; member: string; value: string; insured: string; employer: string }) =>
+const harbourside = (values: {
+  name: string;
+  member: string;
+  value: string;
+  insured: string;
+  employer: string;
+}) =>
   makeRecognisedDocument(`Harbourside Super
 Member statement
 ${values.name}
@@ -32,8 +38,20 @@ Value of your super         $${values.value}
 Insured benefits balance    $${values.insured}
 Employer contributions    $${values.employer}`);
 
-const first = { name: 'Linh Pham', member: '88123456', value: '95,310.22', insured: '400,000.00', employer: '8,100.00' };
-const second = { name: 'Joe Bloggs', member: '77001234', value: '41,207.55', insured: '250,000.00', employer: '5,020.10' };
+const first = {
+  name: 'Linh Pham',
+  member: '88123456',
+  value: '95,310.22',
+  insured: '400,000.00',
+  employer: '8,100.00',
+};
+const second = {
+  name: 'Joe Bloggs',
+  member: '77001234',
+  value: '41,207.55',
+  insured: '250,000.00',
+  employer: '5,020.10',
+};
 
 const read = (adviser: Adviser, recognised = harbourside(second)) =>
   readRecognisedDocument(testApp, { practiceId: adviser.practiceId, recognised });
@@ -87,7 +105,7 @@ describe("a practice's corrections teach its own model", () => {
     expect(await trainPracticeModel(testApp.db, practiceB.practiceId)).toBeNull();
   });
 
-  it("files a layout as the type the practice filed it as, for that practice only", async () => {
+  it('files a layout as the type the practice filed it as, for that practice only', async () => {
     const practiceA = await signInNewAdviser(testApp);
     const practiceB = await signInNewAdviser(testApp);
     // A mutual's annual notice of money held at a rate: the shipped classifier takes it for a loan.

@@ -2,10 +2,7 @@ import { and, eq, max } from 'drizzle-orm';
 import type { Database } from '@/server/db/connection';
 import { practiceModels } from '@/server/db/schema';
 import { rankedKeys } from '@/server/reading/extract/candidates/candidate-features';
-import {
-  buildPracticeModel,
-  type CorrectedDocument,
-} from '@/server/reading/practice/build-practice-model';
+import { buildPracticeModel, type CorrectedDocument } from '@/server/reading/practice/build-practice-model';
 import type { ScoredDocument } from '@/server/reading/practice/evaluate-practice-model';
 import { loadPracticeModel } from '@/server/reading/practice/load-practice-model';
 import type { ShadowEvaluation } from '@/server/reading/practice/shadow-evaluate';
@@ -75,7 +72,9 @@ export async function trainPracticeModel(
 
   const evaluating = performance.now();
   const current = await loadPracticeModel(db, practiceId);
-  const own = documents.map(knownOf).filter((document) => Object.keys(document.fields).length > 0 || document.trueType);
+  const own = documents
+    .map(knownOf)
+    .filter((document) => Object.keys(document.fields).length > 0 || document.trueType);
   const shadowed = await shadowEvaluateOffThread.call(model, current, own);
   const evaluation = { ...shadowed, trainingMs, evaluationMs: Math.round(performance.now() - evaluating) };
   const status = shadowed.promote ? 'promoted' : 'rejected';

@@ -3,7 +3,12 @@ import { detectCandidates, type Candidate } from '../extract/candidates/detect-v
 import type { Layout } from '../extract/layout/types';
 import type { ExtractedField, ExtractedFields, FieldKey } from '../extract/types';
 import { normalise, placeMatch } from './candidate-place';
-import { layoutSimilarity, SAME_LAYOUT, type FieldExample, type PracticeReadingModel } from './practice-model';
+import {
+  layoutSimilarity,
+  SAME_LAYOUT,
+  type FieldExample,
+  type PracticeReadingModel,
+} from './practice-model';
 
 /** Balances may be overdrawn; every other amount is a size whose sign is a matter of layout (as choose-fields). */
 const SIGNED = new Set(['openingBalance', 'closingBalance']);

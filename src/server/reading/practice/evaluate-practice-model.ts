@@ -21,7 +21,12 @@ export type Score = { documents: number; right: number; total: number };
 const same = (a: unknown, b: unknown): boolean =>
   typeof a === 'number' && typeof b === 'number'
     ? Math.abs(a - b) < 0.005
-    : String(a ?? '').trim().toLowerCase() === String(b ?? '').trim().toLowerCase();
+    : String(a ?? '')
+        .trim()
+        .toLowerCase() ===
+      String(b ?? '')
+        .trim()
+        .toLowerCase();
 
 /**
  * How many of the known values (and types) a model reads right. With `leaveOneOut`, each document is read by
