@@ -90,7 +90,6 @@ describe("a practice's corrections teach its own model", () => {
     expect(testApp.trainingRequested).toContain(practiceA.practiceId);
     const trained = await trainPracticeModel(testApp.db, practiceA.practiceId);
     expect(trained).toMatchObject({ version: 1, status: 'promoted', trainedFrom: 1 });
-    console.log('one correction:', JSON.stringify(trained?.evaluation));
 
     const nextA = await status(practiceA, await read(practiceA));
     expect(nextA.extractedData?.balance).toBe(41207.55);
@@ -103,6 +102,41 @@ describe("a practice's corrections teach its own model", () => {
     expect(nextB.readBy).toBe('global');
     // Practice B has nothing to learn from: no model of its own.
     expect(await trainPracticeModel(testApp.db, practiceB.practiceId)).toBeNull();
+  });
+
+  it('leaves other layouts to the shipped models, and stops reading what the adviser said is not there', async () => {
+    const practice = await signInNewAdviser(testApp);
+    const taught = await read(practice, harbourside(first));
+    expect((await status(practice, taught)).extractedData?.balance).toBe(400000);
+    // "The document does not say this": the insured benefit is not the balance.
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/documents/${taught}/corrections/balance`,
+      headers: { cookie: practice.cookie },
+      payload: { action: 'corrected', value: '' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await trainPracticeModel(testApp.db, practice.practiceId)).toMatchObject({ status: 'promoted' });
+    const next = await status(practice, await read(practice));
+    expect(next.readBy).toBe('practice v1');
+    expect(next.extractedData?.balance).toBeUndefined();
+    expect(next.extractedData?.employerContributions).toBe(5020.1);
+
+    // Another fund prints the same label on another layout: the lesson is not for it.
+    const other = await read(
+      practice,
+      makeRecognisedDocument(`Coastline Retirement Fund
+Annual benefit statement for members
+Joe Bloggs
+Account number        77001234
+Reporting period      1 July 2024 to 30 June 2025
+Contributions received this year
+Employer SG           $5,020.10
+Insured benefits balance    $250,000.00
+Investment returns    $3,100.00
+Trustee: Coastline Trustees Pty Ltd  ABN 11 222 333 444`),
+    );
+    expect((await status(practice, other)).extractedData?.balance).toBe(250000);
   });
 
   it('files a layout as the type the practice filed it as, for that practice only', async () => {
@@ -166,7 +200,6 @@ Rate    4.10%`);
 
     const trained = await trainPracticeModel(testApp.db, practice.practiceId);
     expect(trained?.status).toBe('rejected');
-    console.log('contradicting:', JSON.stringify(trained?.evaluation));
     expect(trained?.evaluation.own.after.right).toBeLessThan(trained?.evaluation.own.before.right ?? 0);
     const next = await status(practice, await read(practice));
     expect(next.readBy).toBe('global');
@@ -181,7 +214,6 @@ Rate    4.10%`);
     }
     const trained = await trainPracticeModel(testApp.db, practice.practiceId);
     expect(trained).toMatchObject({ status: 'promoted', trainedFrom: 3 });
-    console.log('three corrections:', JSON.stringify(trained?.evaluation));
     // Three corrections of one place are one lesson, and each document read without its own lesson is right.
     const [model] = await testApp.db
       .select()

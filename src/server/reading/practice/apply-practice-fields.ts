@@ -2,7 +2,8 @@ import type { DocumentType } from '@/shared/options';
 import { detectCandidates, type Candidate } from '../extract/candidates/detect-values';
 import type { Layout } from '../extract/layout/types';
 import type { ExtractedField, ExtractedFields, FieldKey } from '../extract/types';
-import { normalise, placeMatch } from './candidate-place';
+import { placeMatch } from './candidate-place';
+import { figureOf } from './figure-of';
 import {
   layoutSimilarity,
   SAME_LAYOUT,
@@ -65,8 +66,8 @@ export function applyPracticeFields(
   for (const [key, example] of examples) {
     const field = read[key as FieldKey];
     if (example.absent) {
-      if (field && example.misread !== undefined && normalise(field.source.text).includes(example.misread))
-        delete read[key as FieldKey];
+      const figure = field ? figureOf(candidates, field) : undefined;
+      if (figure && placeMatch(layout, figure, example) > 0) delete read[key as FieldKey];
       continue;
     }
     let chosen: { candidate: Candidate; score: number } | undefined;

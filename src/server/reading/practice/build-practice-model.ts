@@ -7,7 +7,8 @@ import { linkLabels } from '../extract/candidates/link-labels';
 import { readLayout } from '../extract/layout/read-layout';
 import type { ExtractedField } from '../extract/types';
 import type { RecognisedDocument } from '../recognise/types';
-import { candidatePlace, normalise } from './candidate-place';
+import { candidatePlace } from './candidate-place';
+import { figureOf } from './figure-of';
 import {
   layoutSimilarity,
   layoutWords,
@@ -55,6 +56,13 @@ function locate(document: CorrectedDocument, key: string, value: string | number
   return best ? { candidate: best.candidate, place: candidatePlace(layout, best.candidate) } : undefined;
 }
 
+/** Where the figure a field was misread from is printed. */
+function misreadPlace(recognised: RecognisedDocument, field: ExtractedField) {
+  const layout = readLayout(recognised);
+  const candidate = figureOf(detectCandidates(layout), field);
+  return candidate ? candidatePlace(layout, candidate) : undefined;
+}
+
 /** Joins an example to one it repeats (same key or type, same place, same layout): ten corrections, one lesson. */
 function add<T extends { layout: string[]; documents: string[] }>(
   list: T[],
@@ -98,10 +106,9 @@ export function buildPracticeModel(
       const base = { type: document.type, key: correction.fieldKey, kind, layout, documents: [document.id] };
       let example: FieldExample | undefined;
       if (correction.value === null) {
-        const misread = document.read[correction.fieldKey]?.source.text;
-        const label = misread ? normalise(misread) : '';
-        if (label)
-          example = { ...base, relation: 'none', label: '', page: 0, row: 0, absent: true, misread: label };
+        const misread = document.read[correction.fieldKey];
+        const found = misread ? misreadPlace(document.recognised, misread) : undefined;
+        if (found) example = { ...base, ...found, absent: true };
       } else {
         const found = locate(document, correction.fieldKey, correction.value);
         if (found) example = { ...base, ...found.place };
@@ -116,7 +123,7 @@ export function buildPracticeModel(
           a.key === b.key &&
           a.relation === b.relation &&
           a.label === b.label &&
-          a.misread === b.misread &&
+          a.absent === b.absent &&
           (a.relation !== 'none' || Math.abs(a.row - b.row) < 0.05),
       );
     }

@@ -17,9 +17,8 @@ export type FieldExample = {
   /** The page, and the row's place in the document (0 first row, 1 last). */
   page: number;
   row: number;
-  /** The adviser said the document does not print it: `misread` names what the machine read instead. */
+  /** The adviser said the document does not print it: the label and place are of the figure misread for it. */
   absent?: true;
-  misread?: string;
   /** The documents whose corrections taught it (leave-one-out drops one; never shown to anyone). */
   documents: string[];
 };
