@@ -139,6 +139,27 @@ Trustee: Coastline Trustees Pty Ltd  ABN 11 222 333 444`),
     expect((await status(practice, other)).extractedData?.balance).toBe(250000);
   });
 
+  it('forgets what a deleted document taught', async () => {
+    const practice = await signInNewAdviser(testApp);
+    const taught = await read(practice, harbourside(first));
+    await correct(practice, taught, 'balance', '95,310.22');
+    await trainPracticeModel(testApp.db, practice.practiceId);
+    expect((await status(practice, await read(practice))).extractedData?.balance).toBe(41207.55);
+
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/documents/${taught}`,
+      headers: { cookie: practice.cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const [model] = await testApp.db
+      .select()
+      .from(practiceModels)
+      .where(eq(practiceModels.practiceId, practice.practiceId));
+    expect(JSON.stringify(model?.data)).not.toContain(taught);
+    expect((await status(practice, await read(practice))).extractedData?.balance).toBe(250000);
+  });
+
   it('files a layout as the type the practice filed it as, for that practice only', async () => {
     const practiceA = await signInNewAdviser(testApp);
     const practiceB = await signInNewAdviser(testApp);
