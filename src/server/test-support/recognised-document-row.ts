@@ -19,13 +19,19 @@ const noOcr: OcrEngine = {
  */
 export async function readRecognisedDocument(
   { db, storage }: { db: Database; storage: Storage },
-  options: { practiceId: string; recognised: RecognisedDocument; requestedType?: string; filename?: string },
+  options: {
+    practiceId: string;
+    recognised: RecognisedDocument;
+    requestedType?: string;
+    filename?: string;
+    clientId?: string;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(documents)
     .values({
       practiceId: options.practiceId,
-      clientId: null,
+      clientId: options.clientId ?? null,
       type: 'auto',
       requestedType: options.requestedType ?? 'auto',
       filename: options.filename ?? 'statement.pdf',

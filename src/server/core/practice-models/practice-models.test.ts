@@ -4,6 +4,7 @@ import type { DocumentStatus } from '@/shared/schemas/document';
 import { practiceModels } from '@/server/db/schema';
 import { makeRecognisedDocument } from '@/server/reading/extract/testing/make-recognised-document';
 import { readRecognisedDocument } from '@/server/test-support/recognised-document-row';
+import { sampleClient } from '@/server/test-support/sample-client';
 import { createTestApp, signInNewAdviser, type TestApp } from '@/server/test-support/test-app';
 import { gatherPracticeCorrections } from './gather-practice-corrections';
 import { trainPracticeModel } from './train-practice-model';
@@ -158,6 +159,40 @@ Trustee: Coastline Trustees Pty Ltd  ABN 11 222 333 444`),
       .where(eq(practiceModels.practiceId, practice.practiceId));
     expect(JSON.stringify(model?.data)).not.toContain(taught);
     expect((await status(practice, await read(practice))).extractedData?.balance).toBe(250000);
+
+    // A destroyed client's documents, likewise.
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/clients',
+      headers: { cookie: practice.cookie },
+      payload: sampleClient(),
+    });
+    expect(created.statusCode).toBe(201);
+    const clientId: string = created.json().id;
+    const ofClient = await readRecognisedDocument(testApp, {
+      practiceId: practice.practiceId,
+      clientId,
+      recognised: harbourside(first),
+    });
+    await correct(practice, ofClient, 'balance', '95,310.22');
+    await trainPracticeModel(testApp.db, practice.practiceId);
+    const lessons = async () =>
+      JSON.stringify(
+        (
+          await testApp.db
+            .select()
+            .from(practiceModels)
+            .where(eq(practiceModels.practiceId, practice.practiceId))
+        ).map((row) => row.data),
+      );
+    expect(await lessons()).toContain(ofClient);
+    const destroyed = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/clients/${clientId}`,
+      headers: { cookie: practice.cookie },
+    });
+    expect(destroyed.statusCode).toBe(204);
+    expect(await lessons()).not.toContain(ofClient);
   });
 
   it('files a layout as the type the practice filed it as, for that practice only', async () => {
