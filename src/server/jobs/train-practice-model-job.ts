@@ -51,7 +51,10 @@ export async function startTrainingWorker({
 }: {
   boss: PgBoss;
   db: Database;
-  log: { error: (context: object, message: string) => void; info?: (context: object, message: string) => void };
+  log: {
+    error: (context: object, message: string) => void;
+    info?: (context: object, message: string) => void;
+  };
 }): Promise<void> {
   await boss.work(trainPracticeModelQueue, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
     if (!job) return;
