@@ -101,6 +101,13 @@ export const e2eAdvisers = {
     practiceName: 'First Sign-in Phone Practice',
     mustChangePassword: true,
   },
+  learning: {
+    email: 'learning.adviser@example.com.au',
+    name: 'Lee Learning',
+    password: 'learning adviser password',
+    subscriptionTier: 'professional',
+    practiceName: 'Learning Practice',
+  },
   archive: {
     email: 'archive.adviser@example.com.au',
     name: 'Archie Archive',

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import type { ChangeFeed } from './db/change-feed';
 import type { DocumentQueue } from './jobs/document-queue';
+import type { TrainingQueue } from './jobs/training-queue';
 import type { PropertyValuationProvider } from './property/property-valuation';
 import type { Storage } from './storage/storage';
 import type { Mailer } from './mail/mailer';
@@ -16,6 +17,8 @@ export type AppContext = {
   config: Config;
   storage: Storage;
   documentQueue: DocumentQueue;
+  /** Asks for a practice's reading model to be trained again from its corrections (decision 033). */
+  trainingQueue: TrainingQueue;
   propertyValuation: PropertyValuationProvider;
   /** Outgoing e-mail, or null when the server has no SMTP (links are then copied by the adviser). */
   mailer: Mailer | null;

@@ -14,6 +14,11 @@ import { createTesseractOcrEngine } from './reading/recognise/create-tesseract-o
 import { startJobQueue } from './jobs/job-queue';
 import { createProcessDocumentQueue, pgBossDocumentQueue } from './jobs/process-document-job';
 import { startDocumentWorker } from './jobs/start-document-worker';
+import {
+  createTrainPracticeModelQueue,
+  pgBossTrainingQueue,
+  startTrainingWorker,
+} from './jobs/train-practice-model-job';
 import { createStorage } from './storage/create-storage';
 import { createPropertyValuation } from './property/create-property-valuation';
 import { describeErrorForLog } from './logging/describe-error-for-log';
@@ -36,7 +41,10 @@ async function main(): Promise<void> {
   const boss = await startJobQueue(database, (error) =>
     console.error('Job queue error:', describeErrorForLog(error)),
   );
-  await database.withStartupLock(() => createProcessDocumentQueue(boss));
+  await database.withStartupLock(async () => {
+    await createProcessDocumentQueue(boss);
+    await createTrainPracticeModelQueue(boss);
+  });
 
   const runsWorker = config.processRole !== 'api';
   const runsApi = config.processRole !== 'worker';
@@ -52,6 +60,14 @@ async function main(): Promise<void> {
       concurrency: ocr.concurrency,
       log: { error: (context, message) => console.error(message, context) },
     });
+    await startTrainingWorker({
+      boss,
+      db: database.db,
+      log: {
+        error: (context, message) => console.error(message, context),
+        info: (context, message) => console.log(message, context),
+      },
+    });
   }
 
   const app = runsApi
@@ -62,6 +78,9 @@ async function main(): Promise<void> {
         storage,
         documentQueue: pgBossDocumentQueue(boss, (error) =>
           console.error('Could not queue documents:', describeErrorForLog(error)),
+        ),
+        trainingQueue: pgBossTrainingQueue(boss, (error) =>
+          console.error('Could not ask for a practice model to be trained:', describeErrorForLog(error)),
         ),
         propertyValuation: createPropertyValuation(),
         mailer: config.mail ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : null,

@@ -275,6 +275,8 @@ export const documents = pgTable(
     personOverride: text('person_override').$type<'client'>(),
     /** The documents-first run it was uploaded in (documents uploaded for a client have none). */
     batchId: uuid('batch_id').references(() => documentBatches.id, { onDelete: 'set null' }),
+    /** Which model read it: 'global' (the shipped models) or 'practice v3' (the practice's promoted model, decision 033). */
+    readBy: text('read_by'),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -611,6 +613,34 @@ export const documentCorrections = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('document_corrections_key').on(table.documentId, table.fieldKey)],
+);
+
+/**
+ * A practice's own reading model, learned from its advisers' corrections (decision 033): examples of where
+ * a corrected value is printed on a layout and which type a document was filed as. Each training makes a new
+ * version, shadow-evaluated on the practice's corrected documents and the guard set; only a version neither
+ * made worse is promoted, and reading uses the practice's newest promoted version, never another practice's.
+ */
+export const practiceModels = pgTable(
+  'practice_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'reading'>().notNull().default('reading'),
+    version: integer('version').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** How many corrections (and filed types) it was trained from. */
+    trainedFrom: integer('trained_from').notNull(),
+    evaluation: jsonb('evaluation').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'shadow' | 'promoted' | 'rejected'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('practice_models_version_key').on(table.practiceId, table.kind, table.version),
+    check('practice_models_status_check', sql`${table.status} in ('shadow', 'promoted', 'rejected')`),
+  ],
 );
 
 /**

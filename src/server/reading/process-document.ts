@@ -5,6 +5,7 @@ import type { Storage } from '@/server/storage/storage';
 import type { AiExtractionProvider } from './ai/ai-extraction-provider';
 import type { OcrEngine } from './recognise/ocr-engine';
 import type { RecognisedDocument, RecognisedPage } from './recognise/types';
+import { loadPracticeModel, readByName } from './practice/load-practice-model';
 import { documentOutcome } from './nothing-readable';
 import { readDocument } from './read-document';
 import { understandDocument } from './understand-document';
@@ -14,7 +15,8 @@ export type ProcessingDeps = { db: Database; storage: Storage; ocr: OcrEngine; a
 /**
  * Reads one document and records what it says. Two steps, each recorded as it ends, so running the job
  * again (after a crash or a retry) redoes only what did not finish: ocr (text, page by page) then parse
- * (type, confidence, extracted facts, and whether anything was readable at all: nothing-readable.ts).
+ * (type, confidence, extracted facts, and whether anything was readable at all: nothing-readable.ts), with
+ * the practice's promoted model when it has one (recorded in read_by).
  */
 export async function processDocument(deps: ProcessingDeps, documentId: string): Promise<void> {
   const { db } = deps;
@@ -26,7 +28,9 @@ export async function processDocument(deps: ProcessingDeps, documentId: string):
     row.ocrStatus === 'completed' ? await loadPages(db, documentId) : await runOcr(deps, row);
 
   await db.update(documents).set({ parseStatus: 'processing' }).where(eq(documents.id, documentId));
-  const understood = await understandDocument(recognised, row.requestedType, deps.ai);
+  // The practice's own promoted model (decision 033), never another practice's.
+  const practice = await loadPracticeModel(db, row.practiceId);
+  const understood = await understandDocument(recognised, row.requestedType, deps.ai, undefined, practice);
   await db
     .update(documents)
     .set({
@@ -35,6 +39,7 @@ export async function processDocument(deps: ProcessingDeps, documentId: string):
       classification: understood.classification,
       extractedData: understood.extractedData,
       outcome: documentOutcome(recognised, understood),
+      readBy: readByName(practice),
       parseStatus: 'completed',
       error: null,
       processedAt: new Date(),

@@ -5,6 +5,7 @@ import type { FieldRankerModel } from './extract/candidates/field-ranker';
 import { readFacts } from './read-facts';
 import { readFactsOffThread } from './read-facts-off-thread';
 import { maskExtractedFields } from './extract/mask';
+import type { PracticeReadingModel } from './practice/practice-model';
 import type { RecognisedDocument } from './recognise/types';
 
 export type UnderstoodDocument = {
@@ -26,12 +27,13 @@ export async function understandDocument(
   requestedType: string,
   ai?: AiExtractionProvider,
   ranker?: FieldRankerModel | null,
+  practice?: PracticeReadingModel | null,
 ): Promise<UnderstoodDocument> {
-  // With the shipped ranker (the app), on a pool thread; a bench's own ranker (or none) here, in its thread.
+  // With the shipped ranker (the app), on a pool thread (a practice's model goes to it as data); a bench's own ranker (or none) here, in its thread.
   const { classified, chosen, extraction } =
     ranker === undefined
-      ? await readFactsOffThread.call(recognised, requestedType)
-      : readFacts(recognised, requestedType, ranker);
+      ? await readFactsOffThread.call(recognised, requestedType, undefined, practice ?? null)
+      : readFacts(recognised, requestedType, ranker, practice ?? null);
   const warnings = [...extraction.warnings];
   let readFields = extraction.fields;
   if (ai && (chosen.confidenceLevel === 'low' || extraction.requiresManualReview)) {

@@ -10,7 +10,10 @@ type DocumentParams = { Params: { documentId: string } };
 type FieldParams = { Params: { documentId: string; fieldKey: string } };
 
 /** The adviser's corrections and confirmations of what was read from a document. */
-export async function documentCorrectionRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function documentCorrectionRoutes(
+  app: FastifyInstance,
+  { db, trainingQueue }: AppContext,
+): Promise<void> {
   const scope = (request: FastifyRequest<DocumentParams>) => ({
     db,
     practiceId: requireUser(request).practiceId,
@@ -21,14 +24,17 @@ export async function documentCorrectionRoutes(app: FastifyInstance, { db }: App
     listDocumentCorrections(scope(request)),
   );
 
-  app.put<FieldParams>('/api/documents/:documentId/corrections/:fieldKey', async (request) =>
-    correctDocumentField({
+  // A correction teaches the practice's own model: its training is asked for (once for many, decision 033).
+  app.put<FieldParams>('/api/documents/:documentId/corrections/:fieldKey', async (request) => {
+    const saved = await correctDocumentField({
       ...scope(request),
       fieldKey: request.params.fieldKey,
       actor: auditScope(request).actor,
       request: parseWith(documentCorrectionRequest, request.body),
-    }),
-  );
+    });
+    await trainingQueue.request(requireUser(request).practiceId);
+    return saved;
+  });
 
   app.delete<FieldParams>('/api/documents/:documentId/corrections/:fieldKey', async (request, reply) => {
     await undoDocumentCorrection({
@@ -36,6 +42,7 @@ export async function documentCorrectionRoutes(app: FastifyInstance, { db }: App
       fieldKey: request.params.fieldKey,
       actor: auditScope(request).actor,
     });
+    await trainingQueue.request(requireUser(request).practiceId);
     return reply.status(204).send();
   });
 }

@@ -97,6 +97,8 @@ describe('GET /api/documents/status', () => {
       error: null,
       description: { documentDate: null, highlights: ['Harbour Cafe'], warnings: [] },
       person: null,
+      // Read before any practice model (or by none): the shipped models.
+      readBy: 'global',
     });
   });
 

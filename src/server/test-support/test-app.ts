@@ -17,6 +17,12 @@ import type { DocumentQueue } from '@/server/jobs/document-queue';
 import { startJobQueue } from '@/server/jobs/job-queue';
 import { createProcessDocumentQueue, pgBossDocumentQueue } from '@/server/jobs/process-document-job';
 import { startDocumentWorker } from '@/server/jobs/start-document-worker';
+import {
+  createTrainPracticeModelQueue,
+  pgBossTrainingQueue,
+  startTrainingWorker,
+} from '@/server/jobs/train-practice-model-job';
+import type { TrainingQueue } from '@/server/jobs/training-queue';
 import { createStorage } from '@/server/storage/create-storage';
 import { createOfflineMedianValuation } from '@/server/property/create-offline-median-valuation';
 import type { Storage } from '@/server/storage/storage';
@@ -36,6 +42,8 @@ export type TestApp = {
   storage: Storage;
   /** Documents handed to processing (when the app runs no worker, they stay pending). */
   queued: string[];
+  /** Practices whose model training was asked for (when the app runs no worker). */
+  trainingRequested: string[];
   /** Present when the app processes documents: stop and start the worker as a crash and a restart would. */
   worker?: { stop: () => Promise<void>; start: () => Promise<void> };
   close: () => Promise<void>;
@@ -50,6 +58,8 @@ type TestAppOptions = Partial<Config> & {
    * rather than in memory (or PostgreSQL): for tests of what is left on disk.
    */
   embeddedOnDisk?: boolean;
+  /** How long a practice's training job waits for more corrections (60 s in the app). */
+  trainingDelaySeconds?: number;
 };
 
 /**
@@ -60,6 +70,7 @@ export async function createTestApp({
   processDocuments = false,
   logStream,
   embeddedOnDisk = false,
+  trainingDelaySeconds,
   ...overrides
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'factfind-test-'));
@@ -74,9 +85,12 @@ export async function createTestApp({
   let stopRecovery = () => undefined as void;
   let ocr: OcrEngine | undefined;
   let documentQueue: DocumentQueue = { enqueue: async (ids) => void queued.push(...ids) };
+  const trainingRequested: string[] = [];
+  let trainingQueue: TrainingQueue = { request: async (id) => void trainingRequested.push(id) };
   const startWorker = async () => {
     boss = await startJobQueue(database, () => undefined);
     await createProcessDocumentQueue(boss);
+    await createTrainPracticeModelQueue(boss);
     ocr = createTesseractOcrEngine({ workers: 2 });
     stopRecovery = await startDocumentWorker({
       boss,
@@ -86,8 +100,10 @@ export async function createTestApp({
       concurrency: ocr.concurrency,
       log: { error: () => undefined },
     });
+    await startTrainingWorker({ boss, db: database.db, log: { error: () => undefined } });
     const started = boss;
     documentQueue = pgBossDocumentQueue(started, () => undefined);
+    trainingQueue = pgBossTrainingQueue(started, () => undefined, trainingDelaySeconds);
   };
   const stopWorker = async () => {
     stopRecovery();
@@ -105,6 +121,7 @@ export async function createTestApp({
     storage,
     // Resolved at call time so a restarted worker's queue is used.
     documentQueue: { enqueue: async (ids) => documentQueue.enqueue(ids) },
+    trainingQueue: { request: async (id) => trainingQueue.request(id) },
     propertyValuation: createOfflineMedianValuation(),
     mailer: config.mail ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : null,
     logStream,
@@ -120,6 +137,7 @@ export async function createTestApp({
     config,
     storage,
     queued,
+    trainingRequested,
     worker: processDocuments ? { stop: stopWorker, start: startWorker } : undefined,
     close: async () => {
       await app.close();

@@ -56,6 +56,8 @@ export type DocumentSummary = {
   description: DocumentDescription | null;
   /** Whose document it is, for a client's document; null otherwise. */
   person: DocumentPerson | null;
+  /** Which model read it: 'global' (the shipped models) or 'practice v3' (the practice's own); null before. */
+  readBy: string | null;
 };
 
 /** GET /api/documents/:id/status */
@@ -73,6 +75,7 @@ export type DocumentStatus = Pick<
   | 'error'
   | 'description'
   | 'person'
+  | 'readBy'
 >;
 
 /**

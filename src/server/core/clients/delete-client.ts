@@ -4,6 +4,7 @@ import { clients, documents, goalAudioNotes } from '@/server/db/schema';
 import type { Storage } from '@/server/storage/storage';
 import { pagePreviewKeys } from '@/server/core/documents/page-preview-keys';
 import { deleteScheduledFiles, scheduleFileDeletions } from '@/server/storage/delete-files';
+import { forgetDocuments } from '@/server/core/practice-models/forget-documents';
 
 /**
  * Deletes a client and everything it owns: rows cascade in the database, and the stored files (documents,
@@ -41,6 +42,12 @@ export async function deleteClient({
       .from(goalAudioNotes)
       .where(eq(goalAudioNotes.clientId, clientId));
     await transaction.delete(clients).where(eq(clients.id, clientId));
+    // Its documents' lessons leave the practice's models with them (decision 033).
+    await forgetDocuments(
+      transaction,
+      practiceId,
+      documentRows.map((document) => document.id),
+    );
     const keys = [...documentRows, ...previewKeys, ...audioKeys].map((row) => row.key);
     await scheduleFileDeletions(transaction, keys);
     return keys;

@@ -24,6 +24,7 @@ export function toDocumentSummary(row: DocumentRow): DocumentSummary {
     uploadedAt: row.uploadedAt.toISOString(),
     description: null,
     person: null,
+    readBy: row.parseStatus === 'completed' ? (row.readBy ?? 'global') : null,
   };
 }
 
@@ -32,7 +33,7 @@ export function toDocumentStatus(row: DocumentRow): DocumentStatus {
   const { id, filename, type, ocrStatus, parseStatus, confidence, outcome, extractedData, classification } =
     summary;
   const { error } = summary;
-  const { description, person } = summary;
+  const { description, person, readBy } = summary;
   return {
     id,
     filename,
@@ -46,5 +47,6 @@ export function toDocumentStatus(row: DocumentRow): DocumentStatus {
     error,
     description,
     person,
+    readBy,
   };
 }

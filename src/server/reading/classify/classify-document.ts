@@ -17,6 +17,11 @@ const model = JSON.parse(
   readFileSync(new URL('./model/document-type-model.json', import.meta.url), 'utf8'),
 ) as DocumentTypeModel;
 
+/** Whether the model weighs this word: the vocabulary of document layouts (titles, labels, institutions). */
+export function isKnownWord(word: string): boolean {
+  return Object.hasOwn(model.weights, word);
+}
+
 /** With fewer words than this there is nothing to weigh: the document is filed as other, for a person to look at. */
 const MINIMUM_WORDS = 3;
 /** Probabilities are calibrated on families left out of training, so these read as "right nine times in ten". */

@@ -58,6 +58,7 @@ export function fieldEvidence(
   pageSource: 'text-layer' | 'ocr' | undefined,
 ): FieldEvidence {
   const reader = pageSource === 'ocr' ? 'ocr' : 'text';
-  if (field.evidence?.origin === 'ranker') return { ...field.evidence, reader };
+  if (field.evidence?.origin === 'ranker' || field.evidence?.origin === 'practice')
+    return { ...field.evidence, reader };
   return { reader, origin: 'rule', band: field.checked ? 'checked' : field.confidence };
 }

@@ -24,6 +24,8 @@ import { extractPayslip } from './payslip';
 import { extractPerson } from './person';
 import { extractSuper } from './super';
 import { extractTax } from './tax';
+import { applyPracticeFields } from '../practice/apply-practice-fields';
+import { layoutWords, type PracticeReadingModel } from '../practice/practice-model';
 import { extractCentrelink } from './centrelink';
 import {
   governmentKeys,
@@ -68,12 +70,14 @@ function combine(
  * member numbers are returned in full for in-memory checks; mask them with maskExtractedFields before storing.
  * `ranker` is for evaluation (a model trained without the families being measured); `null` reads by rules alone.
  * Each field's confidence is calibrated from its evidence (`calibration`); cross-checks mark values to check.
+ * A practice's model (`practice`, decision 033) then reads where that practice's corrections say the rules are wrong.
  */
 export function extractFields(
   documentType: DocumentType,
   doc: RecognisedDocument,
   ranker: FieldRankerModel | null = shippedFieldRanker,
   calibration: ConfidenceCalibration = shippedCalibration,
+  practice: PracticeReadingModel | null = null,
 ): ExtractionResult {
   const layout = readLayout(doc);
   const typed = EXTRACTORS[documentType](layout);
@@ -84,9 +88,12 @@ export function extractFields(
     ...(documentType === 'super' ? nominationKeys : []),
   ]);
   const ruled = combine(typed, person, allowed);
-  const fields = ranker
+  const ranked = ranker
     ? fillFromCandidates(documentType, ruled, rankCandidates(documentType, layout, ranker))
     : ruled;
+  const fields = practice
+    ? applyPracticeFields(documentType, layout, layoutWords(doc), ranked, practice)
+    : ranked;
   // A Centrelink letter's facts, whatever type the classifier gave the letter (decision 037).
   for (const [key, field] of Object.entries(extractCentrelink(layout)))
     if (!(key in fields) && (governmentKeys as readonly string[]).includes(key))

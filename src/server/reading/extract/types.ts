@@ -21,7 +21,8 @@ export type FieldSource = { page: number; text: string; box?: Box };
  */
 export type FieldEvidence = {
   reader: 'text' | 'ocr';
-  origin: 'rule' | 'ranker';
+  /** 'practice': the practice's own model, learned from its corrections (decision 033). */
+  origin: 'rule' | 'ranker' | 'practice';
   band: 'checked' | ConfidenceLevel;
 };
 

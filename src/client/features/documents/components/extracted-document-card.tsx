@@ -9,6 +9,7 @@ import { Card } from '@/client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { documentTypeLabel } from '../lib/document-type-label';
 import { isNothingReadable } from '../lib/document-progress';
+import { readByText } from '../lib/read-by-text';
 import { useDocumentCorrections } from '../api/document-corrections';
 import { ConfidenceBadge } from './confidence-badge';
 import { DocumentStatusBadge } from './document-status-badge';
@@ -53,6 +54,7 @@ export function ExtractedDocumentCard({
     documentTypeLabel(document.classification?.document_type) ??
     'Unidentified document';
   const Icon = document.mimeType === 'application/pdf' ? FileText : ImageIcon;
+  const readBy = readByText(document.readBy);
 
   return (
     <Card className="overflow-hidden" data-testid="extracted-document">
@@ -123,6 +125,11 @@ export function ExtractedDocumentCard({
                 <PanelRight aria-hidden="true" /> {showOriginal ? 'Hide original' : 'Show original'}
               </Button>
             </div>
+            {readBy && (
+              <p className="mt-2 text-xs text-muted-foreground" data-testid="read-by">
+                {readBy}
+              </p>
+            )}
             <div className={cn('mt-2 grid gap-4', showOriginal && 'lg:grid-cols-2')}>
               <div className="min-w-0">
                 <TabsContent value="extracted">
