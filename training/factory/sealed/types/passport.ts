@@ -25,7 +25,7 @@ export const PASSPORT_WORDINGS: readonly SealedWording[] = [
       dob: 'Day of nativity',
       sex: 'M/F/X',
       issue: 'Granted on',
-      expiry: 'Lapses on',
+      expiry: 'Good through',
     },
   },
   {
