@@ -6,6 +6,7 @@ import type { AiExtractionProvider } from './ai/ai-extraction-provider';
 import type { OcrEngine } from './recognise/ocr-engine';
 import type { RecognisedDocument, RecognisedPage } from './recognise/types';
 import { loadPracticeModel, readByName } from './practice/load-practice-model';
+import { recognisedPageFromRow } from './recognise/page-from-row';
 import { documentOutcome } from './nothing-readable';
 import { readDocument } from './read-document';
 import { understandDocument } from './understand-document';
@@ -87,15 +88,6 @@ async function loadPages(db: Database, documentId: string): Promise<RecognisedDo
     .from(documentPages)
     .where(eq(documentPages.documentId, documentId))
     .orderBy(documentPages.pageNumber);
-  const pages: RecognisedPage[] = rows.map((page) => ({
-    pageNumber: page.pageNumber,
-    width: page.width,
-    height: page.height,
-    source: page.source === 'ocr' ? 'ocr' : 'text-layer',
-    text: page.text,
-    lines: page.lines as RecognisedPage['lines'],
-    confidence: page.confidence,
-    ...(page.deskew ? { deskew: page.deskew } : {}),
-  }));
+  const pages: RecognisedPage[] = rows.map(recognisedPageFromRow);
   return { mimeType: '', pages, elapsedMs: 0 };
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '@/server/db/connection';
 import { documentCorrections, documentPages, documents } from '@/server/db/schema';
 import type { CorrectedDocument } from '@/server/reading/practice/build-practice-model';
-import type { RecognisedPage } from '@/server/reading/recognise/types';
+import { recognisedPageFromRow } from '@/server/reading/recognise/page-from-row';
 import type { DocumentType } from '@/shared/options';
 
 /**
@@ -56,18 +56,7 @@ export async function gatherPracticeCorrections(
         recognised: {
           mimeType: row.mimeType ?? '',
           elapsedMs: 0,
-          pages: pages
-            .filter((page) => page.documentId === row.id)
-            .map((page): RecognisedPage => ({
-              pageNumber: page.pageNumber,
-              width: page.width,
-              height: page.height,
-              source: page.source === 'ocr' ? 'ocr' : 'text-layer',
-              text: page.text,
-              lines: page.lines as RecognisedPage['lines'],
-              confidence: page.confidence,
-              ...(page.deskew ? { deskew: page.deskew } : {}),
-            })),
+          pages: pages.filter((page) => page.documentId === row.id).map(recognisedPageFromRow),
         },
         read: (data._fields ?? {}) as CorrectedDocument['read'],
         corrections: corrections
