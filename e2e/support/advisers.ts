@@ -150,13 +150,6 @@ export const e2eAdvisers = {
     subscriptionTier: 'professional',
     practiceName: 'Diligent Advice Practice',
   },
-  inquiries: {
-    email: 'inquiries.adviser@example.com.au',
-    name: 'Ines Inquiries',
-    password: 'inquiries adviser password',
-    subscriptionTier: 'professional',
-    practiceName: 'Inquiries Practice',
-  },
   estate: {
     email: 'estate.adviser@example.com.au',
     name: 'Esther Estate',

@@ -88,7 +88,7 @@ describe('estate planning', () => {
       poaAttorneys: 'Daniel Nguyen',
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ changed: 5 });
+    expect(saved.json()).toMatchObject({ changed: 5 });
     await call('PATCH', `/api/clients/${clientId}/estate`, { willDate: '2021-02-03' });
 
     const view = await record(clientId);
@@ -317,4 +317,126 @@ describe('the risk profile', () => {
         .statusCode,
     ).toBe(400);
   });
+});
+
+describe('saves on the version read (If-Match), like every other record save', () => {
+  type Target = { name: string; url: string; body: (n: number) => Record<string, unknown> };
+
+  /** The three saves of decision 037 on a new client with one super fund, and the version each reads. */
+  async function targets(): Promise<Target[]> {
+    const clientId = await newClient();
+    const fund = await call('POST', `/api/clients/${clientId}/super-accounts`, { fundName: 'Aware Super' });
+    expect(fund.statusCode).toBe(201);
+    const accountId = fund.json().id as string;
+    return [
+      {
+        name: 'estate',
+        url: `/api/clients/${clientId}/estate`,
+        body: (n) => ({ willLocation: `Safe deposit box ${n}` }),
+      },
+      {
+        name: 'government payments',
+        url: `/api/clients/${clientId}/government-payments`,
+        body: (n) => ({ otherPayments: `Rent Assistance, letter ${n}` }),
+      },
+      {
+        name: 'nomination',
+        url: `/api/clients/${clientId}/super-accounts/${accountId}/nomination`,
+        body: (n) => ({ nominationBeneficiaries: `Beneficiary ${n} (child) 100%` }),
+      },
+    ];
+  }
+  const read = async (url: string) =>
+    (await currentIfMatch(testApp.app, 'PATCH', url, adviser.cookie))['if-match'];
+  const patch = (url: string, payload: unknown, headers: Record<string, string>) =>
+    testApp.app.inject({
+      method: 'PATCH',
+      url,
+      payload: payload as object,
+      headers: { cookie: adviser.cookie, ...headers },
+    });
+
+  it('refuses a save without If-Match (428), writing nothing', async () => {
+    for (const target of await targets()) {
+      const before = await read(target.url);
+      const response = await patch(target.url, target.body(1), {});
+      expect(response.statusCode, target.name).toBe(428);
+      expect(response.json().message, target.name).toContain('If-Match');
+      expect(await read(target.url), target.name).toBe(before);
+    }
+  });
+
+  it('answers with the new version as its ETag, the one the record then reads', async () => {
+    for (const target of await targets()) {
+      const etag = await read(target.url);
+      expect(etag, target.name).toMatch(/^"\d+"$/);
+      const saved = await patch(target.url, target.body(1), { 'if-match': etag! });
+      expect(saved.statusCode, target.name).toBe(200);
+      expect(saved.json().changed, target.name).toBe(1);
+      expect(saved.headers.etag, target.name).not.toBe(etag);
+      expect(saved.headers.etag, target.name).toBe(`"${saved.json().version}"`);
+      expect(await read(target.url), target.name).toBe(saved.headers.etag);
+      // The same value again writes nothing, so the version stands.
+      const again = await patch(target.url, target.body(1), { 'if-match': saved.headers.etag as string });
+      expect(again.json(), target.name).toMatchObject({ changed: 0 });
+      expect(again.headers.etag, target.name).toBe(saved.headers.etag);
+    }
+  });
+
+  it('refuses a save on a stale version (409) with the section as it is now, keeping the other save', async () => {
+    const [estate, government, nomination] = await targets();
+    for (const target of [estate!, government!, nomination!]) {
+      const read1 = await read(target.url);
+      expect((await patch(target.url, target.body(1), { 'if-match': read1! })).statusCode, target.name).toBe(
+        200,
+      );
+      const stale = await patch(target.url, target.body(2), { 'if-match': read1! });
+      expect(stale.statusCode, target.name).toBe(409);
+      expect(stale.json().details.version, target.name).toBe((await read(target.url))!.slice(1, -1));
+    }
+    const staleEstate = await patch(estate!.url, estate!.body(3), { 'if-match': '"0"' });
+    const current = staleEstate.json().details.current as { facts: RecordFact[] };
+    expect(current.facts.map((fact) => [fact.field, fact.value])).toEqual([
+      ['willLocation', 'Safe deposit box 1'],
+    ]);
+    const staleFund = await patch(nomination!.url, nomination!.body(3), { 'if-match': '"0"' });
+    expect(staleFund.json().details.current).toMatchObject({
+      fundName: 'Aware Super',
+      nominationBeneficiaries: 'Beneficiary 1 (child) 100%',
+    });
+    const clientId = estate!.url.split('/')[3]!;
+    const view = await record(clientId);
+    expect(factOf(view, 'estate', 'willLocation')?.value).toBe('Safe deposit box 1');
+    expect(factOf(view, 'government', 'otherPayments')?.value).toBe('Rent Assistance, letter 1');
+    expect(factOf(view, 'super', 'nominationBeneficiaries')?.value).toBe('Beneficiary 1 (child) 100%');
+  });
+
+  it('lets exactly one of 50 concurrent saves on the same version through', async () => {
+    for (const target of await targets()) {
+      const etag = (await read(target.url))!;
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, n) => patch(target.url, target.body(n), { 'if-match': etag })),
+      );
+      const codes = responses.map((response) => response.statusCode);
+      expect(
+        codes.filter((code) => code === 200),
+        target.name,
+      ).toHaveLength(1);
+      expect(
+        codes.filter((code) => code === 409),
+        target.name,
+      ).toHaveLength(49);
+      const winner = responses.findIndex((response) => response.statusCode === 200);
+      const clientId = target.url.split('/')[3]!;
+      const view = await record(clientId);
+      const [subject, field] =
+        target.name === 'estate'
+          ? ['estate', 'willLocation']
+          : target.name === 'nomination'
+            ? ['super', 'nominationBeneficiaries']
+            : ['government', 'otherPayments'];
+      expect(factOf(view, subject!, field!)?.value, target.name).toBe(Object.values(target.body(winner))[0]);
+      expect(factOf(view, subject!, field!)?.earlier, target.name).toBe(0);
+    }
+  }, 60_000);
 });

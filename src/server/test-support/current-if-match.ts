@@ -4,6 +4,8 @@ const CLIENT = /^\/api\/clients\/([^/?]+)$/;
 const QUESTIONNAIRE = /^\/api\/clients\/([^/?]+)\/questionnaire(?:\/complete)?$/;
 const ACCOUNT = /^\/api\/clients\/([^/?]+)\/(super|bank)-accounts\/([^/?]+)$/;
 const GOAL = /^\/api\/clients\/([^/?]+)\/goals\/([^/?]+)$/;
+const SECTION = /^\/api\/clients\/([^/?]+)\/(estate|government-payments)$/;
+const NOMINATION = /^\/api\/clients\/([^/?]+)\/super-accounts\/([^/?]+)\/nomination$/;
 
 /**
  * The If-Match a screen would send with a write to `url`: the ETag of the record as it is now (read first,
@@ -24,6 +26,18 @@ export async function currentIfMatch(
     const response = await get(url.replace(/\/complete$/, ''));
     const etag = response.headers.etag;
     return typeof etag === 'string' ? { 'if-match': etag } : {};
+  }
+  if ((match = SECTION.exec(url))) {
+    const response = await get(`/api/clients/${match[1]}/record`);
+    if (response.statusCode !== 200) return {};
+    const versions = response.json().sectionVersions as { estate: string; government: string };
+    return tag(match[2] === 'estate' ? versions.estate : versions.government);
+  }
+  if ((match = NOMINATION.exec(url))) {
+    const response = await get(`/api/clients/${match[1]}/accounts`);
+    if (response.statusCode !== 200) return {};
+    const list = response.json().superAccounts as { id: string; version: number }[];
+    return tag(list.find((account) => account.id === match?.[2])?.version);
   }
   if ((match = ACCOUNT.exec(url))) {
     const response = await get(`/api/clients/${match[1]}/accounts`);

@@ -87,4 +87,9 @@ export type ClientRecordView = {
   completion: { percent: number; missing: CompletionCheckKey[] };
   /** The dashboard's Ready to Sign: complete, and every questionnaire section of the scope complete. */
   readyToSign: boolean;
+  /**
+   * The version (ETag) of each section the estate routes save as a whole (decision 037): a save sends it back
+   * as If-Match. Absent from PDF snapshots made before it.
+   */
+  sectionVersions?: { estate: string; government: string };
 };

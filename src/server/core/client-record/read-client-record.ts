@@ -5,6 +5,7 @@ import type { ClientRecordView } from '@/shared/record/record-types';
 import type { PracticeScope } from '@/server/db/practice-scope';
 import { factFinds } from '@/server/db/schema';
 import { readCompletion } from '@/server/core/fact-find/read-completion';
+import { readSectionVersions } from '@/server/core/estate/section-version';
 import { computeOffers } from './compute-offers';
 import { readDocumentsPicture } from './read-documents-picture';
 import { readLedger } from './read-ledger';
@@ -18,13 +19,14 @@ export async function readClientRecord(
   scope: PracticeScope & { clientId: string },
 ): Promise<ClientRecordView> {
   const { client, picture } = await readDocumentsPicture(scope);
-  const [ledger, completion, [factFind]] = await Promise.all([
+  const [ledger, completion, [factFind], sectionVersions] = await Promise.all([
     readLedger(scope.db, client.id),
     readCompletion(scope.db, client.id),
     scope.db
       .select({ completedSections: factFinds.completedSections })
       .from(factFinds)
       .where(eq(factFinds.clientId, client.id)),
+    readSectionVersions(scope.db, client.id),
   ]);
   const facts = ledger.facts.map((fact) => ({
     ...fact,
@@ -42,5 +44,6 @@ export async function readClientRecord(
     missing: missingFacts(facts, ledger.items),
     completion,
     readyToSign: completion.percent >= 100 && questionnaireDone,
+    sectionVersions,
   };
 }

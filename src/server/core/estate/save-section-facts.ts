@@ -1,10 +1,19 @@
 import { requireClientInPractice, type PracticeScope } from '@/server/db/practice-scope';
-import { recordFacts, type RecordActor } from '@/server/core/client-record/record-facts';
+import { lockClientRecord, recordFacts, type RecordActor } from '@/server/core/client-record/record-facts';
+import type { IfMatch } from '@/server/core/client-record/expected-version';
+import { requireVersion } from '@/server/core/client-record/stale-record';
+import { readSection, readSectionVersions, type VersionedSection } from './section-version';
+
+const sectionWords: Record<VersionedSection, string> = {
+  estate: 'the estate planning',
+  government: 'the government payments',
+};
 
 /**
  * Writes the adviser's changes to the client's estate planning or government payments (decision 037): each a
  * fact of the ledger, given by the adviser, with its history; an amount takes the cycle its frequency says.
- * Returns how many facts changed.
+ * Decided under the client's row lock on the version the adviser read (If-Match): without it 428, a section
+ * saved by someone else since 409. Returns how many facts changed and the section's version after.
  */
 export async function saveSectionFacts({
   db,
@@ -13,16 +22,27 @@ export async function saveSectionFacts({
   actor,
   subject,
   changes,
+  ifMatch,
 }: PracticeScope & {
   clientId: string;
   actor: RecordActor;
-  subject: 'estate' | 'government';
+  subject: VersionedSection;
   changes: Record<string, unknown>;
-}): Promise<{ changed: number }> {
+  ifMatch: IfMatch | undefined;
+}): Promise<{ changed: number; version: string }> {
   await requireClientInPractice({ db, practiceId }, clientId);
   const defined = Object.entries(changes).filter(([, value]) => value !== undefined);
-  const written = await db.transaction((transaction) =>
-    recordFacts(transaction, {
+  return db.transaction(async (transaction) => {
+    await lockClientRecord(transaction, clientId);
+    const before = (await readSectionVersions(transaction, clientId))[subject];
+    if (ifMatch === undefined || !ifMatch.matches(before))
+      requireVersion(
+        ifMatch,
+        sectionWords[subject],
+        before,
+        await readSection(transaction, clientId, subject),
+      );
+    const written = await recordFacts(transaction, {
       clientId,
       actor,
       changes: defined.map(([field, value]) => ({
@@ -32,7 +52,8 @@ export async function saveSectionFacts({
         status: 'set' as const,
         source: { kind: 'adviser' as const },
       })),
-    }),
-  );
-  return { changed: written.length };
+    });
+    const version = (await readSectionVersions(transaction, clientId))[subject];
+    return { changed: written.length, version };
+  });
 }

@@ -1,16 +1,19 @@
-import { and, eq } from 'drizzle-orm';
 import {
   isRecordId,
   notFound,
   requireClientInPractice,
   type PracticeScope,
 } from '@/server/db/practice-scope';
-import { superAccounts } from '@/server/db/schema';
 import { lockClientRecord, recordFacts, type RecordActor } from '@/server/core/client-record/record-facts';
+import type { IfMatch } from '@/server/core/client-record/expected-version';
+import { requireVersion } from '@/server/core/client-record/stale-record';
+import { readAccount } from '@/server/core/accounts/read-account';
 
 /**
  * The adviser's record of a super fund's death benefit nomination (decision 037): facts of that fund, beside
- * what its statement printed. A lapsing nomination's expiry is kept only for a lapsing one.
+ * what its statement printed. A lapsing nomination's expiry is kept only for a lapsing one. Saved on the
+ * fund's version (the super account's ETag, If-Match) under the client's row lock: without it 428, a fund
+ * changed since 409 with the account as it is now. Returns how many facts changed and the fund's version.
  */
 export async function saveSuperNomination({
   db,
@@ -19,12 +22,14 @@ export async function saveSuperNomination({
   accountId,
   actor,
   changes,
+  ifMatch,
 }: PracticeScope & {
   clientId: string;
   accountId: string;
   actor: RecordActor;
   changes: Record<string, unknown>;
-}): Promise<{ changed: number }> {
+  ifMatch: IfMatch | undefined;
+}): Promise<{ changed: number; version: number }> {
   await requireClientInPractice({ db, practiceId }, clientId);
   if (!isRecordId(accountId)) throw notFound('Record');
   const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
@@ -34,14 +39,11 @@ export async function saveSuperNomination({
     changes.nominationExpiry === undefined
   )
     entries.push(['nominationExpiry', null]);
-  const written = await db.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     await lockClientRecord(transaction, clientId);
-    const [row] = await transaction
-      .select({ id: superAccounts.id })
-      .from(superAccounts)
-      .where(and(eq(superAccounts.id, accountId), eq(superAccounts.clientId, clientId)));
-    if (!row) throw notFound('Record');
-    return recordFacts(transaction, {
+    const account = await readAccount(transaction, 'super', clientId, accountId);
+    requireVersion(ifMatch, "this fund's nomination", account.version, account);
+    const written = await recordFacts(transaction, {
       clientId,
       actor,
       changes: entries.map(([field, value]) => ({
@@ -52,6 +54,7 @@ export async function saveSuperNomination({
         source: { kind: 'adviser' as const },
       })),
     });
+    const after = await readAccount(transaction, 'super', clientId, accountId);
+    return { changed: written.length, version: after.version };
   });
-  return { changed: written.length };
 }

@@ -17,6 +17,7 @@ import {
   scoreRiskAnswers,
 } from '@/shared/estate/risk-profile';
 import type { QuestionnaireSection } from '@/shared/schemas/questionnaire';
+import type { ClientRecordView } from '@/shared/record/record-types';
 import { recordField } from '@/shared/record/record-fields';
 import type { RecordLookup } from '@/client/components/client-record/record-lookup';
 import { RecordFactsList } from '@/client/components/client-record/record-facts-list';
@@ -29,9 +30,16 @@ import { NativeSelect } from '@/client/components/ui/native-select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { serverMessage } from '@/client/lib/api-client';
+import { useAccounts } from '../api/accounts';
 import { useSaveRecordSection } from '../api/estate';
 
-type Props = { clientId: string; lookup: RecordLookup; questionnaireTabs: readonly QuestionnaireSection[] };
+type Props = {
+  clientId: string;
+  lookup: RecordLookup;
+  questionnaireTabs: readonly QuestionnaireSection[];
+  /** The versions of the estate and government sections as the record was read (If-Match of their saves). */
+  sectionVersions: ClientRecordView['sectionVersions'];
+};
 
 type FieldSpec = {
   name: string;
@@ -99,12 +107,14 @@ const asText = (value: unknown) => (value === null || value === undefined ? '' :
 
 /**
  * A small form over some facts of the record: what the record holds now, the adviser's edits, and a save that
- * sends only the fields changed ('' clears one).
+ * sends only the fields changed ('' clears one), on the version the form was opened with: a save by someone
+ * else since is refused (409) rather than overwritten.
  */
 function FactsEditor({
   idPrefix,
   fields,
   current,
+  version,
   path,
   clientId,
   onDone,
@@ -113,13 +123,18 @@ function FactsEditor({
   idPrefix: string;
   fields: readonly FieldSpec[];
   current: Record<string, unknown>;
+  version: string | number | undefined;
   path: string;
   clientId: string;
   onDone: () => void;
   title: string;
 }) {
-  const initial = Object.fromEntries(fields.map((field) => [field.name, asText(current[field.name])]));
+  const [initial] = useState(() =>
+    Object.fromEntries(fields.map((field) => [field.name, asText(current[field.name])])),
+  );
   const [values, setValues] = useState<Record<string, string>>(initial);
+  // The version the values above were read at (or, were it not loaded yet then, the first one known).
+  const [openedAt] = useState(version);
   const save = useSaveRecordSection(clientId);
   const submit = async () => {
     const changes = Object.fromEntries(
@@ -129,7 +144,7 @@ function FactsEditor({
     );
     if (Object.keys(changes).length === 0) return onDone();
     try {
-      await save.mutateAsync({ path, changes });
+      await save.mutateAsync({ path, version: openedAt ?? version, changes });
       toast({ title: 'Saved', description: `${title} saved to the client's record.` });
       onDone();
     } catch (error) {
@@ -258,8 +273,9 @@ const nominationEditorFields: FieldSpec[] = [
 ];
 
 /** Wills, enduring powers of attorney and each super fund's death benefit nomination. */
-export function EstatePlanningSection({ clientId, lookup }: Props) {
+export function EstatePlanningSection({ clientId, lookup, sectionVersions }: Props) {
   const [editing, setEditing] = useState<string | null>(null);
+  const accounts = useAccounts(clientId);
   const facts = lookup.factsOf('estate');
   const funds = lookup.items('super');
   return (
@@ -284,6 +300,7 @@ export function EstatePlanningSection({ clientId, lookup }: Props) {
             'estate',
             estateEditorFields.map((field) => field.name),
           )}
+          version={sectionVersions?.estate}
           path="estate"
           clientId={clientId}
           onDone={() => setEditing(null)}
@@ -325,6 +342,7 @@ export function EstatePlanningSection({ clientId, lookup }: Props) {
                       fund.subject,
                       nominationEditorFields.map((field) => field.name),
                     )}
+                    version={accounts.data?.superAccounts.find((account) => account.id === fund.id)?.version}
                     path={`super-accounts/${fund.id}/nomination`}
                     clientId={clientId}
                     onDone={() => setEditing(null)}
@@ -364,7 +382,7 @@ const governmentEditorFields: FieldSpec[] = [
 ];
 
 /** Centrelink and other government payments, from a Services Australia letter or the adviser. */
-export function GovernmentPaymentsSection({ clientId, lookup }: Props) {
+export function GovernmentPaymentsSection({ clientId, lookup, sectionVersions }: Props) {
   const [editing, setEditing] = useState(false);
   const facts = lookup.factsOf('government');
   return (
@@ -385,6 +403,7 @@ export function GovernmentPaymentsSection({ clientId, lookup }: Props) {
             'government',
             governmentEditorFields.map((field) => field.name),
           )}
+          version={sectionVersions?.government}
           path="government-payments"
           clientId={clientId}
           onDone={() => setEditing(false)}

@@ -239,6 +239,7 @@ export function FactFindScreen({
                   clientId={clientId}
                   lookup={lookup}
                   questionnaireTabs={questionnaireTabs}
+                  sectionVersions={record.sectionVersions}
                 />
               )}
               <GoalsCard
