@@ -143,3 +143,25 @@ describe('an investment statement by its sums and its one date', () => {
     expect(valuesOf('mortgage', limit.join('\n')).balance).toBeUndefined();
   });
 });
+
+describe('a super balance by the summary that adds up', () => {
+  const summary = [
+    'QUOLLBRIDGE SUPER',
+    'Mrs Pat Citizen',
+    'Vol run     $207,590.18',
+    'Lon lolfor     $18,773.30',
+    'Galdil zam     -$2,816.00',
+    'Sexkin vun     $22,322.19',
+    'Mulron     -$224.74',
+    'Dom dox     $245,644.93',
+  ];
+
+  it('reads the figure the opening figure and the signed figures after it add up to', () => {
+    expect(valuesOf('super', summary.join('\n'))).toMatchObject({ balance: 245644.93 });
+  });
+
+  it('reads no balance when the figures do not add up', () => {
+    const text = summary.map((line) => line.replace('245,644.93', '245,644.94'));
+    expect(valuesOf('super', text.join('\n')).balance).toBeUndefined();
+  });
+});

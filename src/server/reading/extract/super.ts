@@ -1,5 +1,5 @@
 import { FieldSet } from './field';
-import { findOnlyIdentifier } from './layout/header-values';
+import { findAddingSummary, findOnlyIdentifier } from './layout/header-values';
 import {
   findAllLabelled,
   findLabelled,
@@ -228,6 +228,8 @@ export function extractSuper(layout: Layout): ExtractionResult {
     'balance',
     findLabelled(layout, LABELS.balance, parseAmountOnly, { inline: false, right: false }),
   );
+  // Under labels no rule knows: the summary whose figures add up ends on the balance.
+  fields.set('balance', findAddingSummary(layout)?.closing, 'medium');
   extractInsurance(layout, fields);
   readNomination(layout, fields);
 

@@ -156,3 +156,45 @@ export function findColumnTotal(layout: Layout): Located<number> | null {
   });
   return total;
 }
+
+/**
+ * A summary that adds up: figures in reading order (outside transaction lines) where the first, plus the
+ * signed figures after it, equals the last (opening + contributions − fees − tax + earnings = closing). At least
+ * two figures in between, one of them negative. The closing and opening figures of the one such run.
+ */
+export function findAddingSummary(
+  layout: Layout,
+): { opening: Located<number>; closing: Located<number> } | null {
+  const figures = layout.rows
+    .filter((row) => !isTransactionLine(row))
+    .flatMap((row) => row.cells)
+    .filter((cell) => cell.text.length <= 60)
+    .flatMap((cell) => {
+      const dates = findAllDates(cell.text);
+      return findAllMoney(cell.text)
+        .filter(
+          (money) =>
+            !dates.some((date) => money.index >= date.index && money.index < date.index + date.text.length),
+        )
+        .map((money) => ({ amount: money.amount, cell }));
+    });
+  const found: { opening: Located<number>; closing: Located<number> }[] = [];
+  figures.forEach((first, start) => {
+    if (first.amount <= 0) return;
+    let sum = first.amount;
+    let negative = false;
+    for (let end = start + 1; end < figures.length; end++) {
+      const figure = figures[end] as { amount: number; cell: Cell };
+      if (end - start >= 3 && negative && figure.amount > 0 && Math.abs(sum - figure.amount) < 0.005) {
+        found.push({
+          opening: locateCell(first.cell, first.amount),
+          closing: locateCell(figure.cell, figure.amount),
+        });
+        return;
+      }
+      sum += figure.amount;
+      negative ||= figure.amount < 0;
+    }
+  });
+  return found.length === 1 ? (found[0] ?? null) : null;
+}
