@@ -33,6 +33,11 @@ export type Family = {
   bannerHeading: boolean;
   /** A family of the sealed fold (factory/sealed/, decision 034): never trained or tuned on. */
   sealed?: true;
+  /**
+   * Every label, heading and column header replaced by invented words (bench/factory/leave-family-out.ts
+   * --invented-labels): how reading fares when no label is known, measured on tuning families.
+   */
+  inventedWording?: true;
 };
 
 export function makeFamily(type: DocumentType, index: number): Family {
@@ -195,7 +200,23 @@ export class Composer {
     this.advance(22);
   }
 
+  /** A label as the family prints it: itself, or invented words of the same count (see Family.inventedWording). */
+  private worded(label: string): string {
+    if (!this.family.inventedWording || !label.trim()) return label;
+    const next = seededRandom(`${this.family.id}/invented/${label}`);
+    const syllable = () =>
+      `${'bdfgklmnprstvz'[Math.floor(next() * 14)]}${'aeiou'[Math.floor(next() * 5)]}${'lmnrx'[Math.floor(next() * 5)]}`;
+    return label
+      .split(/\s+/)
+      .map((word, index) => {
+        const invented = Array.from({ length: 1 + Math.floor(next() * 2) }, syllable).join('');
+        return index === 0 ? invented[0]?.toUpperCase() + invented.slice(1) : invented;
+      })
+      .join(' ');
+  }
+
   heading(text: string): void {
+    text = this.worded(text);
     this.flushFields();
     this.ensureRoom(40);
     this.advance(8);
@@ -249,7 +270,7 @@ export class Composer {
   /** A labelled value in the family's style; the truth key is recorded when given. */
   field(label: string, value: string, key?: string, truth?: string | number): void {
     if (key) this.truth(key, truth ?? value);
-    this.pending.push([label, value]);
+    this.pending.push([this.worded(label), value]);
     if (
       this.family.fieldStyle === 'label-above'
         ? this.pending.length === this.tilesPerRow
@@ -331,8 +352,13 @@ export class Composer {
       });
       this.advance(15);
     };
-    place(header, true);
-    for (const row of rows) place(row, false);
+    place(
+      header.map((cell) => this.worded(cell)),
+      true,
+    );
+    // A row's name is a label too (a transaction's date and description are not: they start with a digit).
+    for (const row of rows)
+      place(/\d/.test(row[0] ?? '') ? row : [this.worded(row[0] ?? ''), ...row.slice(1)], false);
     this.advance(6);
   }
 

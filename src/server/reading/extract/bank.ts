@@ -1,5 +1,6 @@
 import { checkBankTotals } from '@/server/reading/checks/arithmetic';
 import { findBankByBsb, parseBsb } from '@/server/reading/checks/bsb';
+import { findAccountNumberNear, findBsbByShape, findPrintedAmount, runningTotals } from './bank-shapes';
 import { FieldSet } from './field';
 import { findAllLabelled, findCell, findLabelled, findLabelledWrapped } from './layout/find-labelled';
 import { locateCell } from './layout/locate';
@@ -83,6 +84,26 @@ function reconcileTotals(layout: Layout, fields: FieldSet): void {
     }
 }
 
+const BALANCE_KEYS = ['openingBalance', 'closingBalance', 'totalCredits', 'totalDebits'] as const;
+
+/**
+ * The balances and totals the transaction table's running balance proves, read where the statement prints
+ * them: filled only when the opening and closing balances it gives are both printed outside the table and
+ * nothing the labelled rules read disagrees.
+ */
+function fillFromRunningBalance(layout: Layout, fields: FieldSet): void {
+  if (BALANCE_KEYS.every((key) => fields.fields[key] !== undefined)) return;
+  for (const reading of runningTotals(layout)) {
+    if (BALANCE_KEYS.some((key) => fields.fields[key] && fields.number(key) !== reading[key])) continue;
+    const printed = Object.fromEntries(
+      BALANCE_KEYS.map((key) => [key, findPrintedAmount(layout, reading[key])]),
+    );
+    if (!printed.openingBalance || !printed.closingBalance) continue;
+    for (const key of BALANCE_KEYS) fields.set(key, printed[key], 'medium');
+    return;
+  }
+}
+
 export function extractBank(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
   const warnings: string[] = [];
@@ -95,6 +116,19 @@ export function extractBank(layout: Layout): ExtractionResult {
     fields.set('accountNumber', { ...together, value: together.value.accountNumber });
   }
   fields.set('accountNumber', findLabelled(layout, LABELS.accountNumber, parseAccountNumber));
+  // Under a label no rule knows: the header's only BSB-shaped value, and the account number beside it.
+  if (!fields.fields.bsb) {
+    const shaped = findBsbByShape(layout);
+    fields.set('bsb', shaped?.bsb, 'medium');
+    fields.set('accountNumber', shaped?.accountNumber, 'medium');
+  }
+  const bsbField = fields.fields.bsb;
+  if (bsbField && !fields.fields.accountNumber)
+    fields.set(
+      'accountNumber',
+      findAccountNumberNear(layout, { value: bsbField.value, ...bsbField.source }),
+      'medium',
+    );
   fields.set('bankName', findKnownOrganisation(layout, BANKS));
   const bsb = fields.fields.bsb;
   const bankFromBsb = bsb ? findBankByBsb(String(bsb.value)) : null;
@@ -130,6 +164,8 @@ export function extractBank(layout: Layout): ExtractionResult {
     // A summary tile: the figure centred under its heading, wider than it.
     fields.set(key, findUnderHeading(layout, LABELS[key], parseAmountOnly));
   }
+
+  fillFromRunningBalance(layout, fields);
 
   const totals = () => ({
     openingBalance: fields.number('openingBalance'),

@@ -1,4 +1,5 @@
 import { FieldSet } from './field';
+import { findDominantAmount, findOnlyIdentifier } from './layout/header-values';
 import { findLabelled } from './layout/find-labelled';
 import { locateCell, type Located } from './layout/locate';
 import type { Layout } from './layout/types';
@@ -54,8 +55,12 @@ export function extractInsurance(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
   fields.set('insurer', findOrganisation(layout, INSURERS));
   fields.set('policyNumber', findLabelled(layout, LABELS.policyNumber, parseIdentifier));
+  // Under a label no rule knows: the header's only policy-number-shaped value ("POL12345678").
+  fields.set('policyNumber', findOnlyIdentifier(layout, true), 'medium');
   fields.set('policyType', findPolicyType(layout, fields.fields.insurer?.source.text));
   fields.set('sumInsured', findLabelled(layout, LABELS.sumInsured, parseMoney));
+  // Under a label no rule knows: the figure that dwarfs the premium and every other.
+  fields.set('sumInsured', findDominantAmount(layout), 'low');
 
   const premium = findLabelled(layout, LABELS.premium, textWithMoney);
   if (premium) {

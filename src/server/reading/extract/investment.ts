@@ -1,4 +1,10 @@
 import { FieldSet } from './field';
+import {
+  findColumnTotal,
+  findOnlyHeaderDate,
+  findOnlyIdentifier,
+  findPeriodEndDate,
+} from './layout/header-values';
 import { findLabelled, findLabelledWrapped } from './layout/find-labelled';
 import { findUnderHeading } from './layout/cells-below';
 import { locateCell, type Located } from './layout/locate';
@@ -60,14 +66,20 @@ export function extractInvestment(layout: Layout): ExtractionResult {
   fields.set('provider', findOrganisation(layout, INVESTMENT_PROVIDERS));
   fields.set('accountNumber', findLabelled(layout, LABELS.accountNumber, parseAccountNumber));
   fields.set('accountNumber', findLabelled(layout, LABELS.holderNumber, parseHolderNumber));
+  // Under a label no rule knows: the header's only account-number-shaped value.
+  fields.set('accountNumber', findOnlyIdentifier(layout, true), 'medium');
   fields.set('totalValue', findLabelled(layout, LABELS.totalValue, parseMoney));
   // "Your investment value as at 30 June 2025" with the figure on the line under it, anywhere in its width.
   fields.set('totalValue', findUnderHeading(layout, LABELS.valueAsAt, parseAmountOnly));
   fields.set('totalValue', findLabelled(layout, LABELS.valueAsAt, parseDollarsOnly));
   fields.set('totalValue', findLabelled(layout, LABELS.closingBalance, parseDollars));
   fields.set('totalValue', findLoneValueHeading(layout));
+  // Under a label no rule knows: the figure that sums the holdings above it.
+  fields.set('totalValue', findColumnTotal(layout), 'medium');
   fields.set('statementDate', findLabelled(layout, LABELS.statementDate, parseDateValue));
   const period = findLabelledWrapped(layout, LABELS.period, findDateRange) ?? findUnlabelledPeriod(layout);
   if (period) fields.set('statementDate', { ...period, value: period.value.end }, 'medium');
+  fields.set('statementDate', findPeriodEndDate(layout), 'medium');
+  fields.set('statementDate', findOnlyHeaderDate(layout), 'medium');
   return { fields: fields.fields, requiresManualReview: !fields.fields.totalValue, warnings: [] };
 }

@@ -1,5 +1,6 @@
 import { FieldSet } from './field';
 import { findCell, findLabelled, findLabelledWrapped } from './layout/find-labelled';
+import { findDominantAmount, findOnlyIdentifier, findPeriodEndDate } from './layout/header-values';
 import { locateCell, type Located } from './layout/locate';
 import type { Layout } from './layout/types';
 import { findOrganisation } from './find-organisation';
@@ -60,7 +61,11 @@ export function extractMortgage(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
   fields.set('lender', findOrganisation(layout, LENDERS));
   fields.set('accountNumber', findLabelled(layout, LABELS.accountNumber, parseAccountNumber));
+  // Under a label no rule knows: the header's only account-number-shaped value.
+  fields.set('accountNumber', findOnlyIdentifier(layout), 'medium');
   fields.set('balance', findLabelled(layout, LABELS.balance, parseAmount));
+  // Under a label no rule knows: the figure that dwarfs every other outside the transactions.
+  fields.set('balance', findDominantAmount(layout), 'low');
   fields.set('interestRate', findLabelled(layout, LABELS.interestRate, parsePercent));
 
   const repayment = findLabelled(layout, LABELS.repayment, textWithMoney);
@@ -91,6 +96,7 @@ export function extractMortgage(layout: Layout): ExtractionResult {
   fields.set('statementDate', findLabelled(layout, LABELS.statementDate, parseDateValue));
   const period = findLabelledWrapped(layout, LABELS.period, findDateRange);
   if (period) fields.set('statementDate', { ...period, value: period.value.end }, 'medium');
+  fields.set('statementDate', findPeriodEndDate(layout), 'medium');
 
   return { fields: fields.fields, requiresManualReview: !fields.fields.balance, warnings: [] };
 }

@@ -1,3 +1,4 @@
+import { fillFromPayslipArithmetic } from './payslip-arithmetic';
 import { checkPayslipNet } from '@/server/reading/checks/arithmetic';
 import { FieldSet } from './field';
 import {
@@ -614,6 +615,9 @@ export function extractPayslip(layout: Layout): ExtractionResult {
     setName(fields, header.name, header.located);
     fields.set('position', header.position, 'medium');
   }
+
+  // Under labels no rule knows: what the figures' arithmetic proves.
+  fillFromPayslipArithmetic(layout, fields);
 
   const agreement = checkPayslipNet({
     grossPay: fields.number('grossPay'),

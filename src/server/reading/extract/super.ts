@@ -1,4 +1,5 @@
 import { FieldSet } from './field';
+import { findAddingSummary, findOnlyIdentifier } from './layout/header-values';
 import {
   findAllLabelled,
   findLabelled,
@@ -196,6 +197,8 @@ export function extractSuper(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
   fields.set('fundName', findOrganisation(layout, SUPER_FUNDS));
   fields.set('memberNumber', findLabelled(layout, LABELS.memberNumber, parseAccountNumber));
+  // Under a label no rule knows: the header's only member-number-shaped value.
+  fields.set('memberNumber', findOnlyIdentifier(layout), 'medium');
 
   const period = findLabelledWrapped(layout, LABELS.period, findDateRange) ?? findUnlabelledPeriod(layout);
   if (period) {
@@ -225,6 +228,8 @@ export function extractSuper(layout: Layout): ExtractionResult {
     'balance',
     findLabelled(layout, LABELS.balance, parseAmountOnly, { inline: false, right: false }),
   );
+  // Under labels no rule knows: the summary whose figures add up ends on the balance.
+  fields.set('balance', findAddingSummary(layout)?.closing, 'medium');
   extractInsurance(layout, fields);
   readNomination(layout, fields);
 

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { DocumentType } from '@/shared/options';
+import { extractFields } from './extract-fields';
+import { identifierShaped } from './layout/header-values';
+import { makeRecognisedDocument } from './testing/make-recognised-document';
+
+/** Documents whose labels are invented words no rule knows: only the values' shapes, places and sums speak. */
+function valuesOf(type: DocumentType, text: string) {
+  const { fields } = extractFields(type, makeRecognisedDocument(text));
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field?.value]));
+}
+
+describe('payslip figures proven by their arithmetic', () => {
+  const top = ['QUOLLBRIDGE FOODS PTY LTD', 'Zimble     Fitter', ''];
+
+  it('reads gross, tax and net (gross − tax = net, tax < net), the super guarantee and the YTD column', () => {
+    const text = [
+      ...top,
+      'Varnish           Oot          Een',
+      'Plonk           5,500.00     22,000.00',
+      'Glorp           1,267.21      5,068.84',
+      'Wibble            632.50      2,530.00',
+      'Frandle         4,232.79',
+    ].join('\n');
+    expect(valuesOf('payslip', text)).toMatchObject({
+      grossPay: 5500,
+      taxWithheld: 1267.21,
+      netPay: 4232.79,
+      superGuarantee: 632.5,
+      ytdGross: 22000,
+      ytdTax: 5068.84,
+      ytdSuper: 2530,
+    });
+  });
+
+  it('reads two labelled figures on a row as two items, not a figure and its YTD', () => {
+    const text = [
+      ...top,
+      'Plonk: $4,423.08        Glorp: $865.88',
+      'Frandle: $3,557.20      Wibble: $508.65',
+    ].join('\n');
+    const values = valuesOf('payslip', text);
+    expect(values).toMatchObject({ grossPay: 4423.08, taxWithheld: 865.88, netPay: 3557.2 });
+    expect(values.ytdGross).toBeUndefined();
+  });
+
+  it('reads nothing when two sets of figures fit', () => {
+    const text = [
+      ...top,
+      'Plonk: $4,000.00',
+      'Glorp: $1,000.00',
+      'Frandle: $3,000.00',
+      'Snib: $2,000.00',
+      'Snob: $500.00',
+      'Snab: $1,500.00',
+    ].join('\n');
+    const values = valuesOf('payslip', text);
+    expect(values.grossPay).toBeUndefined();
+    expect(values.netPay).toBeUndefined();
+  });
+});
+
+describe('identifiers and dates a header shows by shape', () => {
+  it('takes an account-number shape, not an ABN, a TFN or a phone number', () => {
+    expect(identifierShaped('2703 1830 10')).toBe('2703183010');
+    expect(identifierShaped('POL12345678', true)).toBe('POL12345678');
+    expect(identifierShaped('POL12345678')).toBeNull();
+    expect(identifierShaped('52 629 451 264')).toBeNull();
+    expect(identifierShaped('123 456 789')).toBeNull();
+    expect(identifierShaped('1300 123 456')).toBeNull();
+    expect(identifierShaped('12345')).toBeNull();
+  });
+
+  const loan = (extra: string[]) =>
+    [
+      'QUOLLBRIDGE LENDING                21 September 2024 to 20 September 2025',
+      'Mrs Pat Citizen',
+      'Der loxbin: 2703183010',
+      'Luxgax kom dilbir: 20 September 2025',
+      ...extra,
+      'Rinlur kingur: $657,872.58',
+      '24 September 2024   Interest   $3,454.89   $662,576.05',
+    ].join('\n');
+
+  it('reads a loan statement’s only account-number-shaped value and the date its period ends on', () => {
+    expect(valuesOf('mortgage', loan([]))).toMatchObject({
+      accountNumber: '2703183010',
+      statementDate: '2025-09-20',
+    });
+  });
+
+  it('reads no account number when the header holds two, and no date the period does not end on', () => {
+    const text = loan(['Blip zorb: 88812345']).replace(
+      'Luxgax kom dilbir: 20 September 2025',
+      'Zup: 3 October 2025',
+    );
+    const values = valuesOf('mortgage', text);
+    expect(values.accountNumber).toBeUndefined();
+    expect(values.statementDate).toBeUndefined();
+  });
+
+  it('reads a policy number and a member number by shape', () => {
+    const policy = ['QUOLLBRIDGE INSURANCE', 'Mrs Pat Citizen', 'Wobbit: POL12345678', 'Plonk: $500,000.00'];
+    expect(valuesOf('insurance', policy.join('\n'))).toMatchObject({ policyNumber: 'POL12345678' });
+    const member = ['QUOLLBRIDGE SUPER', 'Mrs Pat Citizen', 'Wobbit    5550 1234', 'Plonk   $96,402.77'];
+    expect(valuesOf('super', member.join('\n'))).toMatchObject({ memberNumber: '55501234' });
+  });
+});
+
+describe('an investment statement by its sums and its one date', () => {
+  const holdings = [
+    'QUOLLBRIDGE WEALTH                 31 August 2025',
+    'Ms Pat Citizen',
+    'Lilsox bur    X2247285716',
+    'Daxzux temvul    31 August 2025',
+    'Rir              Norker     Guxsax        Len kumnen',
+    'Wibble fund        55        48.15          2,648.25',
+    'Wobble fund     1,244       157.35        195,743.40',
+    'Zolkim lal                                198,391.65',
+  ];
+
+  it('reads the figure that sums the holdings above it, the header’s one date and its identifier', () => {
+    expect(valuesOf('investment', holdings.join('\n'))).toMatchObject({
+      totalValue: 198391.65,
+      statementDate: '2025-08-31',
+      accountNumber: 'X2247285716',
+    });
+  });
+
+  it('reads no total that does not add up, and no date when the header prints two', () => {
+    const text = holdings
+      .map((line) => line.replace('198,391.65', '198,391.66'))
+      .map((line) => line.replace('Daxzux temvul    31 August 2025', 'Daxzux temvul    30 June 2025'));
+    const values = valuesOf('investment', text.join('\n'));
+    expect(values.totalValue).toBeUndefined();
+    expect(values.statementDate).toBeUndefined();
+  });
+
+  it('reads a loan’s balance only when it dwarfs every other figure', () => {
+    const loan = ['QUOLLBRIDGE LENDING', 'Rinlur kingur: $657,872.58', 'Tolton dor: $1,074.29'];
+    expect(valuesOf('mortgage', loan.join('\n'))).toMatchObject({ balance: 657872.58 });
+    const limit = [...loan, 'Zup: $700,000.00'];
+    expect(valuesOf('mortgage', limit.join('\n')).balance).toBeUndefined();
+  });
+});
+
+describe('a super balance by the summary that adds up', () => {
+  const summary = [
+    'QUOLLBRIDGE SUPER',
+    'Mrs Pat Citizen',
+    'Vol run     $207,590.18',
+    'Lon lolfor     $18,773.30',
+    'Galdil zam     -$2,816.00',
+    'Sexkin vun     $22,322.19',
+    'Mulron     -$224.74',
+    'Dom dox     $245,644.93',
+  ];
+
+  it('reads the figure the opening figure and the signed figures after it add up to', () => {
+    expect(valuesOf('super', summary.join('\n'))).toMatchObject({ balance: 245644.93 });
+  });
+
+  it('reads no balance when the figures do not add up', () => {
+    const text = summary.map((line) => line.replace('245,644.93', '245,644.94'));
+    expect(valuesOf('super', text.join('\n')).balance).toBeUndefined();
+  });
+});
