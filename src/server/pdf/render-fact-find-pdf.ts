@@ -113,9 +113,13 @@ function drawCover(context: PdfContext, reference: string, preparedText: string)
   );
   const notKnown = record.missing.length;
   const conflicts = record.offers.filter((offer) => offer.conflict).length;
+  const openInquiries = (snapshot.inquiries ?? []).filter((inquiry) => !inquiry.resolution).length;
   fact(
     'Open items',
-    `${notKnown} ${notKnown === 1 ? 'fact' : 'facts'} not yet known; ${conflicts} ${conflicts === 1 ? 'conflict' : 'conflicts'} to review`,
+    `${notKnown} ${notKnown === 1 ? 'fact' : 'facts'} not yet known; ${conflicts} ${conflicts === 1 ? 'conflict' : 'conflicts'} to review` +
+      (openInquiries > 0
+        ? `; ${openInquiries} ${openInquiries === 1 ? 'disagreement' : 'disagreements'} with the documents (see section ${context.sectionNumber('inquiries')})`
+        : ''),
   );
 
   writer.text('Contents', { x: page.margin, y: y + 8, size: 12, bold: true, colour: colours.primary });

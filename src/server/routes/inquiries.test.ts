@@ -141,6 +141,14 @@ describe('reasonable inquiries', () => {
     expect(text).toContain('No mortgage (mortgage $0, other debts $0)');
     expect(text).toContain('home-loan-statement.pdf p.1');
     expect(text).toContain(note);
+    // The cover counts the disagreements still open (the resolved one is not among them).
+    const stillOpen = (await inquiries(clientId))
+      .json()
+      .inquiries.filter((inquiry: Inquiry) => !inquiry.resolution).length;
+    expect(stillOpen).toBeGreaterThan(0);
+    expect(text).toMatch(
+      new RegExp(`OPEN ITEMS .*; ${stillOpen} disagreements? with the documents \\(see section \\d+\\)`),
+    );
 
     // Destroying the client (APP 11) leaves none of its resolutions.
     const kept = () =>
