@@ -13,7 +13,14 @@ import type { RecognisedDocument } from '@/server/reading/recognise/types';
 import { isPrinted, printableValues, type Truth } from '../training/scoring/truth-values';
 
 type ManifestEntry = { file: string; documentType: string; rendition: string; pages: number };
-type Outcome = { rendition: string; seconds: number; confidence: number; found: number; values: number };
+type Outcome = {
+  rendition: string;
+  seconds: number;
+  pages: number;
+  confidence: number;
+  found: number;
+  values: number;
+};
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The fixtures by default; --dev reads the development corpus beside the repository when it is there.
@@ -79,6 +86,7 @@ function measure(entry: ManifestEntry, document: RecognisedDocument, truth: Trut
   return {
     rendition: entry.rendition,
     seconds: document.elapsedMs / 1000,
+    pages: Math.max(1, document.pages.length),
     confidence,
     found,
     values: values.length,
@@ -90,17 +98,21 @@ function printSummary(all: Outcome[]): void {
     ...renditionOrder.map((rendition) => [rendition, all.filter((o) => o.rendition === rendition)] as const),
     ['total', all] as const,
   ];
-  console.log('\nrendition     docs  mean s   p95 s  mean conf  recall');
+  // Seconds per page: a document's time shared among its pages.
+  console.log('\nrendition     docs  pages  p50 s/page  p95 s/page  mean conf  recall');
   for (const [name, group] of groups) {
     if (group.length === 0) continue;
-    const seconds = group.map((o) => o.seconds).sort((a, b) => a - b);
-    const mean = seconds.reduce((sum, s) => sum + s, 0) / seconds.length;
-    const p95 = seconds[Math.min(seconds.length - 1, Math.ceil(seconds.length * 0.95) - 1)] ?? 0;
+    const perPage = group
+      .flatMap((o) => Array<number>(o.pages).fill(o.seconds / o.pages))
+      .sort((a, b) => a - b);
+    const at = (share: number) =>
+      perPage[Math.min(perPage.length - 1, Math.ceil(perPage.length * share) - 1)] ?? 0;
+    const pages = perPage.length;
     const confidence = group.reduce((sum, o) => sum + o.confidence, 0) / group.length;
     const found = group.reduce((sum, o) => sum + o.found, 0);
     const values = group.reduce((sum, o) => sum + o.values, 0);
     console.log(
-      `${name.padEnd(12)} ${String(group.length).padStart(5)} ${mean.toFixed(2).padStart(7)} ${p95.toFixed(2).padStart(7)} ` +
+      `${name.padEnd(12)} ${String(group.length).padStart(5)} ${String(pages).padStart(6)} ${at(0.5).toFixed(2).padStart(11)} ${at(0.95).toFixed(2).padStart(11)} ` +
         `${confidence.toFixed(1).padStart(10)}  ${((found / Math.max(1, values)) * 100).toFixed(1).padStart(5)}% (${found}/${values})`,
     );
   }

@@ -1,5 +1,6 @@
 /**
- * Throughput with the queue running: uploads 20 corpus documents at once (two requests of 10, mixed
+ * A client's pack of six mixed documents read on its own (seconds from upload until all are read); then
+ * throughput with the queue running: uploads 20 corpus documents at once (two requests of 10, mixed
  * renditions) into the real app (embedded database, pg-boss, tesseract worker pool), polls every document's
  * status as the screens do, and prints documents per minute, the status endpoint's latency while they are
  * processing, /api/health's latency over real HTTP (asked every 50 ms, as a load balancer would, timed from
@@ -34,25 +35,19 @@ for (let round = 0; batch.length < count; round += 1) {
 
 const testApp = await createTestApp({ processDocuments: true });
 const adviser = await signInNewAdviser(testApp);
+const idleRssMb = process.memoryUsage().rss / 2 ** 20;
+
+// First a client's pack of six mixed documents on its own, timed from upload until every one is read.
+const pack = batch.slice(0, 6);
+const packStarted = performance.now();
+const packIds = await upload(pack);
+const packFailures: string[] = [];
+await waitUntilRead(packIds, packStarted, packFailures, []);
+const packMs = performance.now() - packStarted;
+
+// Then the whole batch, with the status endpoint and /api/health timed while it is read.
 const started = performance.now();
-const ids: string[] = [];
-for (let offset = 0; offset < batch.length; offset += 10) {
-  const { payload, headers } = multipartBody(
-    batch.slice(offset, offset + 10).map((entry) => ({
-      name: 'documents',
-      filename: path.basename(entry.file),
-      bytes: readFileSync(path.join(corpusDir, entry.file)),
-    })),
-  );
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/documents/process',
-    payload,
-    headers: { ...headers, cookie: adviser.cookie },
-  });
-  if (response.statusCode !== 201) throw new Error(`Upload failed: ${response.statusCode} ${response.body}`);
-  ids.push(...(response.json() as { documents: { id: string }[] }).documents.map((document) => document.id));
-}
+const ids = await upload(batch);
 const uploadedMs = performance.now() - started;
 
 // A load balancer's health checks over a real socket, while the documents are read.
@@ -72,36 +67,74 @@ const prober = (async () => {
 })();
 
 const latencies: number[] = [];
-const finishedAt = new Map<string, number>();
 const failures: string[] = [];
-while (finishedAt.size < ids.length) {
-  for (const id of ids) {
-    if (finishedAt.has(id)) continue;
-    const before = performance.now();
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/documents/${id}/status`,
-      headers: { cookie: adviser.cookie },
-    });
-    latencies.push(performance.now() - before);
-    const status = response.json() as {
-      ocrStatus: string;
-      parseStatus: string;
-      filename: string;
-      error: string | null;
-    };
-    const failed = status.ocrStatus === 'failed' || status.parseStatus === 'failed';
-    if (failed) failures.push(`${status.filename}: ${status.error}`);
-    if (failed || (status.ocrStatus === 'completed' && status.parseStatus === 'completed')) {
-      finishedAt.set(id, performance.now() - started);
-    }
-  }
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+const finishedAt = await waitUntilRead(ids, started, failures, latencies);
 const totalMs = Math.max(...finishedAt.values());
 probing = false;
 await prober;
 await testApp.close();
+
+/** Uploads the documents, ten to a request, and returns their ids. */
+async function upload(entries: ManifestEntry[]): Promise<string[]> {
+  const uploaded: string[] = [];
+  for (let offset = 0; offset < entries.length; offset += 10) {
+    const { payload, headers } = multipartBody(
+      entries.slice(offset, offset + 10).map((entry) => ({
+        name: 'documents',
+        filename: path.basename(entry.file),
+        bytes: readFileSync(path.join(corpusDir, entry.file)),
+      })),
+    );
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/documents/process',
+      payload,
+      headers: { ...headers, cookie: adviser.cookie },
+    });
+    if (response.statusCode !== 201)
+      throw new Error(`Upload failed: ${response.statusCode} ${response.body}`);
+    uploaded.push(
+      ...(response.json() as { documents: { id: string }[] }).documents.map((document) => document.id),
+    );
+  }
+  return uploaded;
+}
+
+/** Polls every document's status as the screens do until each is read or failed; returns when each finished
+ * (ms after `since`), adding failures and the status endpoint's latencies to the lists given. */
+async function waitUntilRead(
+  documentIds: string[],
+  since: number,
+  failed: string[],
+  statusLatencies: number[],
+): Promise<Map<string, number>> {
+  const finished = new Map<string, number>();
+  while (finished.size < documentIds.length) {
+    for (const id of documentIds) {
+      if (finished.has(id)) continue;
+      const before = performance.now();
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/documents/${id}/status`,
+        headers: { cookie: adviser.cookie },
+      });
+      statusLatencies.push(performance.now() - before);
+      const status = response.json() as {
+        ocrStatus: string;
+        parseStatus: string;
+        filename: string;
+        error: string | null;
+      };
+      const isFailed = status.ocrStatus === 'failed' || status.parseStatus === 'failed';
+      if (isFailed) failed.push(`${status.filename}: ${status.error}`);
+      if (isFailed || (status.ocrStatus === 'completed' && status.parseStatus === 'completed')) {
+        finished.set(id, performance.now() - since);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return finished;
+}
 
 const percentile = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -110,10 +143,16 @@ const percentile = (values: number[]) => {
 const at = percentile(latencies);
 const healthAt = percentile(healthLatencies);
 const pages = batch.reduce((sum, entry) => sum + entry.pages, 0);
-const renditions = [...new Set(batch.map((entry) => entry.rendition))]
-  .map((rendition) => `${rendition} ${batch.filter((entry) => entry.rendition === rendition).length}`)
-  .join(', ');
+const describe = (entries: ManifestEntry[]) =>
+  [...new Set(entries.map((entry) => entry.rendition))]
+    .map((rendition) => `${rendition} ${entries.filter((entry) => entry.rendition === rendition).length}`)
+    .join(', ');
+const renditions = describe(batch);
 
+console.log(
+  `pack of six          ${(packMs / 1000).toFixed(1)} s from upload until all read (${describe(pack)})` +
+    (packFailures.length ? `, failed: ${packFailures.join('; ')}` : ''),
+);
 console.log(`documents            ${batch.length} (${pages} pages: ${renditions})`);
 console.log(`upload requests      ${uploadedMs.toFixed(0)} ms for ${Math.ceil(batch.length / 10)} requests`);
 console.log(`all finished after   ${(totalMs / 1000).toFixed(1)} s`);
@@ -125,4 +164,6 @@ console.log(
 console.log(
   `health over HTTP     p50 ${healthAt(0.5).toFixed(1)} ms, p95 ${healthAt(0.95).toFixed(1)} ms, p99 ${healthAt(0.99).toFixed(1)} ms, max ${healthAt(1).toFixed(1)} ms over ${healthLatencies.length} checks while processing`,
 );
-console.log(`peak memory (RSS)    ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+console.log(
+  `peak memory (RSS)    ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (${idleRssMb.toFixed(0)} MB with the app and its embedded database started, before reading)`,
+);

@@ -6,7 +6,8 @@
  * seed). Each photo's truth is the document's values that its first page prints, so a reading is scored
  * only on what the camera saw.
  *
- *   npx tsx bench/photos/make-photos.ts            # writes bench/.cache/photos/
+ *   npx tsx bench/photos/make-photos.ts               # writes bench/.cache/photos/
+ *   npx tsx bench/photos/make-photos.ts --if-missing  # only when there are no photos yet (bench:ocr)
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
@@ -48,6 +49,14 @@ export type PhotoTruth = {
 };
 
 async function main(): Promise<void> {
+  if (
+    process.argv.includes('--if-missing') &&
+    existsSync(photosDir) &&
+    (await readdir(photosDir)).length > 0
+  ) {
+    console.log(`Photos already in ${path.relative(repoRoot, photosDir)}.`);
+    return;
+  }
   await mkdir(photosDir, { recursive: true });
   let made = 0;
   for (const dir of sources) {

@@ -151,7 +151,7 @@ function toOcrResult(data: Tesseract.Page, png: Buffer): OcrResult {
   const words = lines.flatMap((line) => line.words);
   const confidence =
     words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
-  const { width, height } = readPngSize(png);
+  const { width, height } = readImageSize(png);
   // rotateAuto turns the image (about its centre, same size) before reading, and the boxes are in that frame.
   const rotation = data.rotateRadians ?? 0;
   return { text: lines.map((line) => line.text).join('\n'), lines, confidence, width, height, rotation };
@@ -161,7 +161,10 @@ function toBox(bbox: Tesseract.Bbox): RecognisedLine['box'] {
   return { x0: bbox.x0, y0: bbox.y0, x1: bbox.x1, y1: bbox.y1 };
 }
 
-/** Width and height from the IHDR chunk, which always follows the 8-byte signature. */
-function readPngSize(png: Buffer): { width: number; height: number } {
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+/** Width and height of a PNG (from the IHDR chunk, which always follows the 8-byte signature) or of a binary
+ * PGM (from its text header: "P5", width, height). */
+function readImageSize(image: Buffer): { width: number; height: number } {
+  const pgm = /^P5\s+(\d+)\s+(\d+)\s/.exec(image.toString('latin1', 0, 32));
+  if (pgm) return { width: Number(pgm[1]), height: Number(pgm[2]) };
+  return { width: image.readUInt32BE(16), height: image.readUInt32BE(20) };
 }

@@ -26,6 +26,7 @@ export type OcrOptions = {
 export type OcrEngine = {
   /** How many images it works on at once; callers prepare no more pages than this ahead. */
   readonly concurrency: number;
-  recognise(png: Buffer, options?: OcrOptions): Promise<OcrResult>;
+  /** Reads an image: a PNG, or a binary PGM (greyscale strips, which need no compressing). */
+  recognise(image: Buffer, options?: OcrOptions): Promise<OcrResult>;
   close(): Promise<void>;
 };

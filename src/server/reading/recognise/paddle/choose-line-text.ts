@@ -3,7 +3,7 @@ import type { OcrResult } from '../ocr-engine';
 /** Two readings of one line that agree this much (share of characters, spaces ignored) are the same text. */
 const sameText = 0.75;
 // Tesseract's own reading is kept where it is this sure of it, or where the two engines agree.
-const confidentTesseract = 85;
+export const confidentTesseract = 85;
 
 export type LineText = { text: string; confidence: number };
 
@@ -18,7 +18,7 @@ export function chooseLineText(
   paddle: { text: string; confidence: number },
   tesseract: Pick<OcrResult, 'text' | 'confidence'>,
 ): LineText {
-  const tesseractText = tesseract.text.replace(/\s+/g, ' ').trim();
+  const tesseractText = oneLine(tesseract.text);
   const paddleText = paddle.text.trim();
   if (!paddleText) return { text: tesseractText, confidence: tesseract.confidence };
   if (!tesseractText) return { text: paddleText, confidence: paddle.confidence * 100 };
@@ -27,6 +27,11 @@ export function chooseLineText(
     return { text: tesseractText, confidence: Math.max(tesseract.confidence, paddle.confidence * 100) };
   }
   return { text: spaceLike(paddleText, tesseractText), confidence: paddle.confidence * 100 };
+}
+
+/** The text on one line, its spaces single. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 function compact(text: string): string {

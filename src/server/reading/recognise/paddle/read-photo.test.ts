@@ -5,6 +5,7 @@ import { paintFirstPage, photograph } from '../../../../../training/factory/phot
 import { valuesPrinted } from '../../../../../training/scoring/truth-values';
 import { corpusFile } from '@/server/test-support/corpus';
 import { createTesseractOcrEngine } from '../create-tesseract-ocr-engine';
+import type { OcrEngine } from '../ocr-engine';
 import { recogniseDocument } from '../recognise-document';
 
 const ocr = createTesseractOcrEngine({ workers: 1 });
@@ -42,5 +43,27 @@ describe('reading a photo with two engines', () => {
     const text = (await recogniseDocument({ bytes: photo.bytes, ocr })).pages[0]?.text ?? '';
     for (const printed of ['D847213', '12 NAPOLEON STREET', 'BATTERY POINT TAS 7004'])
       expect(text).toContain(printed);
+  }, 60_000);
+
+  it("has PaddleOCR's recogniser read the strips Tesseract is unsure of", async () => {
+    const { png, text: printed } = await paintFirstPage(taxNotice.bytes);
+    const photo = await photograph(png, 'dev-79ccc1e4', false);
+    // A Tesseract that reads every strip wrong and is unsure of it: only PaddleOCR's reading is left.
+    let strips = 0;
+    const unsureOcr: OcrEngine = {
+      concurrency: 1,
+      recognise: async (image, options) => {
+        const result = await ocr.recognise(image, options);
+        if (options?.layout !== 'line') return result;
+        strips += 1;
+        return { ...result, text: result.text.replace(/[0-9]/g, '#'), confidence: 40 };
+      },
+      close: async () => undefined,
+    };
+    const text = (await recogniseDocument({ bytes: photo.bytes, ocr: unsureOcr })).pages[0]?.text ?? '';
+    expect(strips).toBeGreaterThan(10);
+    const expected = valuesPrinted(taxNotice.truth, printed);
+    for (const key of ['taxYear', 'taxableIncome', 'addressPostcode'])
+      expect(Object.keys(valuesPrinted({ fields: { [key]: expected[key] } }, text))).toEqual([key]);
   }, 60_000);
 });
