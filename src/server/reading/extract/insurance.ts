@@ -2,6 +2,7 @@ import { FieldSet } from './field';
 import { findDominantAmount, findOnlyIdentifier } from './layout/header-values';
 import { findLabelled } from './layout/find-labelled';
 import { locateCell, type Located } from './layout/locate';
+import { onlyFrequencyCell } from './layout/only-value-shaped';
 import type { Layout } from './layout/types';
 import { findOrganisation } from './find-organisation';
 import { INSURERS } from './organisations';
@@ -74,6 +75,8 @@ export function extractInsurance(layout: Layout): ExtractionResult {
     if (frequency) fields.set('premiumFrequency', { ...premium, value: frequency });
   }
   fields.set('premiumFrequency', findLabelled(layout, LABELS.premiumFrequency, parsePremiumCycle));
+  // Under a label no rule knows: the schedule's only cycle printed as a value ("per month").
+  fields.set('premiumFrequency', onlyFrequencyCell(layout, parsePremiumCycle), 'low');
 
   fields.set('waitingPeriod', findLabelled(layout, LABELS.waitingPeriod, parseDays));
   fields.set('benefitPeriod', findLabelled(layout, LABELS.benefitPeriod, parseBenefitPeriod));

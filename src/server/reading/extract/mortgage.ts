@@ -1,7 +1,8 @@
 import { FieldSet } from './field';
 import { findCell, findLabelled, findLabelledWrapped } from './layout/find-labelled';
 import { findDominantAmount, findOnlyIdentifier, findPeriodEndDate } from './layout/header-values';
-import { locateCell, type Located } from './layout/locate';
+import { locateCell } from './layout/locate';
+import { onlyFrequencyCell, onlyValueShaped } from './layout/only-value-shaped';
 import type { Layout } from './layout/types';
 import { findOrganisation } from './find-organisation';
 import { LENDERS } from './organisations';
@@ -35,24 +36,6 @@ const RATE_ONLY = /^\d{1,2}(?:\.\d{1,3})?\s*%\s*p\.?\s*a\.?$/i;
 /** A cell that is an amount and its cycle and nothing else ("$506.73 weekly"): a repayment. */
 const REPAYMENT_ONLY = /^\$?\s?\d{1,3}(?:,\d{3})*\.\d{2}\s+(?:weekly|fortnightly|monthly)$/i;
 
-/** The one value of the cells whose whole text has a shape, when they all agree (two rates, say an interest
- * and a comparison rate, leave the question open). */
-function onlyValueShaped<T>(
-  layout: Layout,
-  shape: RegExp,
-  parse: (text: string) => T | null,
-): Located<T> | null {
-  const found = layout.rows
-    .flatMap((row) => row.cells)
-    .filter((cell) => shape.test(cell.text.trim()))
-    .flatMap((cell) => {
-      const value = parse(cell.text);
-      return value === null ? [] : [locateCell(cell, value)];
-    });
-  const values = new Set(found.map((item) => JSON.stringify(item.value)));
-  return values.size === 1 ? (found[0] ?? null) : null;
-}
-
 /** A property address, up to and including the postcode. */
 const parseSecurityAddress = (text: string): string | null =>
   STREET_START.test(text) && hasAddressTail(text) ? text.trim() : null;
@@ -79,6 +62,8 @@ export function extractMortgage(layout: Layout): ExtractionResult {
   if (cycleLabel)
     fields.set('repaymentFrequency', locateCell(cycleLabel.cell, (cycleLabel.match[1] ?? '').toLowerCase()));
   fields.set('repaymentFrequency', findLabelled(layout, LABELS.repaymentFrequency, parsePayCycle));
+  // Under a label no rule knows: the statement's only cycle printed as a value ("Fortnightly").
+  fields.set('repaymentFrequency', onlyFrequencyCell(layout, parsePayCycle), 'low');
   fields.set('securityAddress', findLabelledWrapped(layout, LABELS.securityAddress, parseSecurityAddress));
   fields.set('fixedRateExpiry', findLabelled(layout, LABELS.fixedRateExpiry, parseDateValue));
   // Labels OCR could not read: a figure's shape still says what it is.

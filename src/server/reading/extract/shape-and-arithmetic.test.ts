@@ -165,3 +165,19 @@ describe('a super balance by the summary that adds up', () => {
     expect(valuesOf('super', text.join('\n')).balance).toBeUndefined();
   });
 });
+
+describe('a cycle printed as a value on its own', () => {
+  it("reads a loan's repayment cycle and a premium's cycle beside labels no rule knows", () => {
+    const loan = ['SOMEBANK HOME LOANS', 'Zibber       $2,104.55', 'Plonkety     Fortnightly'].join('\n');
+    expect(valuesOf('mortgage', loan)).toMatchObject({ repaymentFrequency: 'fortnightly' });
+    const policy = ['ACME LIFE', 'Quibble      $88.10', 'Frandle      per month'].join('\n');
+    expect(valuesOf('insurance', policy)).toMatchObject({ premiumFrequency: 'monthly' });
+  });
+
+  it('leaves it open when two cycles are printed, or the cycle cannot be one (a weekly premium)', () => {
+    const two = ['SOMEBANK HOME LOANS', 'Zibber       Monthly', 'Plonkety     Weekly'].join('\n');
+    expect(valuesOf('mortgage', two).repaymentFrequency).toBeUndefined();
+    const weekly = ['ACME LIFE', 'Quibble      $88.10', 'Frandle      Weekly'].join('\n');
+    expect(valuesOf('insurance', weekly).premiumFrequency).toBeUndefined();
+  });
+});

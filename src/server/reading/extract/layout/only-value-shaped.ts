@@ -1,0 +1,34 @@
+import type { Frequency } from '../values/periods';
+import { locateCell, type Located } from './locate';
+import type { Layout } from './types';
+
+/** The one value of the cells whose whole text has a shape, when they all agree (two rates, say an interest
+ * and a comparison rate, leave the question open). */
+export function onlyValueShaped<T>(
+  layout: Layout,
+  shape: RegExp,
+  parse: (text: string) => T | null,
+): Located<T> | null {
+  const found = layout.rows
+    .flatMap((row) => row.cells)
+    .filter((cell) => shape.test(cell.text.trim()))
+    .flatMap((cell) => {
+      const value = parse(cell.text);
+      return value === null ? [] : [locateCell(cell, value)];
+    });
+  const values = new Set(found.map((item) => JSON.stringify(item.value)));
+  return values.size === 1 ? (found[0] ?? null) : null;
+}
+
+/** A cell that is a cycle and nothing else: "Monthly", "per fortnight", "Yearly", "Paid quarterly". */
+const FREQUENCY_ONLY =
+  /^(?:paid\s+|payable\s+)?(?:weekly|fortnightly|monthly|quarterly|annual(?:ly)?|yearly|(?:per|each|every)\s+(?:week|fortnight|month|quarter|year))$/i;
+
+/** The document's one cycle printed as a value on its own, when every such cell names the same cycle and
+ * `parse` accepts it (a loan's repayments are never yearly; a premium's never weekly). */
+export function onlyFrequencyCell(
+  layout: Layout,
+  parse: (text: string) => Frequency | null,
+): Located<Frequency> | null {
+  return onlyValueShaped(layout, FREQUENCY_ONLY, parse);
+}
