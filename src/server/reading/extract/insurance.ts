@@ -1,3 +1,4 @@
+import { findBirthDateByAge } from './layout/birth-date-by-age';
 import { FieldSet } from './field';
 import { findDominantAmount, findOnlyIdentifier } from './layout/header-values';
 import { findLabelled } from './layout/find-labelled';
@@ -55,6 +56,8 @@ function findPolicyType(layout: Layout, insurerText: string | undefined): Locate
 export function extractInsurance(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
   fields.set('insurer', findOrganisation(layout, INSURERS));
+  // Under a label no rule knows: the one date old enough to be the member's birth.
+  fields.set('dateOfBirth', findBirthDateByAge(layout), 'low');
   fields.set('policyNumber', findLabelled(layout, LABELS.policyNumber, parseIdentifier));
   // Under a label no rule knows: the header's only policy-number-shaped value ("POL12345678").
   fields.set('policyNumber', findOnlyIdentifier(layout, true), 'medium');

@@ -1,9 +1,8 @@
 import type { FieldSet } from './field';
 import { isTransactionLine } from './layout/header-values';
+import { amountsIn } from './layout/cell-amounts';
 import { locateCell, type Located } from './layout/locate';
 import type { Cell, Layout } from './layout/types';
-import { findAllDates } from './values/dates';
-import { findAllMoney } from './values/money';
 
 /**
  * What a payslip's figures prove without their labels (issue 30, decision 038): gross − tax = net, tax is less
@@ -18,17 +17,6 @@ const SG_RATES = [0.095, 0.1, 0.105, 0.11, 0.115, 0.12];
 type Line = { amount: number; cell: Cell; ytd: { amount: number; cell: Cell } | null };
 
 const same = (a: number, b: number): boolean => Math.abs(a - b) < 0.005;
-
-/** A cell's amounts, without those inside dates. */
-function amountsIn(cell: Cell): { amount: number; cell: Cell }[] {
-  const dates = findAllDates(cell.text);
-  return findAllMoney(cell.text)
-    .filter(
-      (money) =>
-        !dates.some((date) => money.index >= date.index && money.index < date.index + date.text.length),
-    )
-    .map((money) => ({ amount: Math.abs(money.amount), cell }));
-}
 
 /**
  * The figures outside transaction lines, each with its year to date: amounts that follow one another on a row

@@ -181,3 +181,36 @@ describe('a cycle printed as a value on its own', () => {
     expect(valuesOf('insurance', weekly).premiumFrequency).toBeUndefined();
   });
 });
+
+describe("a notice's taxable income from its arithmetic", () => {
+  const notice = (deductions: string) =>
+    [
+      'AUSTRALIAN TAXATION OFFICE',
+      'Wibble        $91,800.00',
+      `Frob          $${deductions}`,
+      'Plonk         $85,000.00',
+      'Quux          $20,400.00',
+    ].join('\n');
+
+  it('reads the figure total income less deductions comes to', () => {
+    expect(valuesOf('tax', notice('6,800.00'))).toMatchObject({ taxableIncome: 85000 });
+  });
+
+  it('reads nothing when the figures do not add up', () => {
+    expect(valuesOf('tax', notice('6,700.00')).taxableIncome).toBeUndefined();
+  });
+});
+
+describe('a date of birth by age', () => {
+  it("reads the one date old enough to be the member's birth", () => {
+    const text = ['SOMEFUND SUPER', 'Zib      30/06/2025', 'Quab     14/03/1979', 'Frob     01/07/2024'];
+    expect(valuesOf('super', text.join('\n'))).toMatchObject({ dateOfBirth: '1979-03-14' });
+  });
+
+  it('leaves it open when two different dates are that old, or none is', () => {
+    const two = ['SOMEFUND SUPER', 'Zib      30/06/2025', 'Quab     14/03/1979', 'Frob     01/07/1998'];
+    expect(valuesOf('super', two.join('\n')).dateOfBirth).toBeUndefined();
+    const none = ['ACME LIFE', 'Zib      30/06/2025', 'Quab     14/03/2019'];
+    expect(valuesOf('insurance', none.join('\n')).dateOfBirth).toBeUndefined();
+  });
+});

@@ -1,3 +1,4 @@
+import { findBirthDateByAge } from './layout/birth-date-by-age';
 import { FieldSet } from './field';
 import { findAddingSummary, findOnlyIdentifier } from './layout/header-values';
 import {
@@ -196,6 +197,8 @@ function extractInsurance(layout: Layout, fields: FieldSet): void {
 export function extractSuper(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
   fields.set('fundName', findOrganisation(layout, SUPER_FUNDS));
+  // Under a label no rule knows: the one date old enough to be the member's birth.
+  fields.set('dateOfBirth', findBirthDateByAge(layout), 'low');
   fields.set('memberNumber', findLabelled(layout, LABELS.memberNumber, parseAccountNumber));
   // Under a label no rule knows: the header's only member-number-shaped value.
   fields.set('memberNumber', findOnlyIdentifier(layout), 'medium');

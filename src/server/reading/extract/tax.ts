@@ -1,3 +1,4 @@
+import { findTaxableIncomeByArithmetic } from './tax-arithmetic';
 import { FieldSet } from './field';
 import { findCell, findLabelled } from './layout/find-labelled';
 import { locateCell, type Located } from './layout/locate';
@@ -85,6 +86,8 @@ export function extractTax(layout: Layout): ExtractionResult {
     if (heading && value) fields.set('taxYear', locateCell(heading.cell, value));
   }
   fields.set('taxableIncome', findLabelled(layout, LABELS.taxableIncome, parseMoney));
+  // Under a label no rule knows: the figure total income less deductions comes to.
+  fields.set('taxableIncome', findTaxableIncomeByArithmetic(layout), 'medium');
   // A refund is a negative amount payable.
   const refund = findLabelled(layout, LABELS.refund, parseMoney);
   if (refund && refund.value !== 0) fields.set('taxPayable', { ...refund, value: -Math.abs(refund.value) });

@@ -1,5 +1,6 @@
 import { findAllDates, findDateRange } from '../values/dates';
 import { findAllMoney } from '../values/money';
+import { amountsIn } from './cell-amounts';
 import { isDatedRow, locateCell, type Located } from './locate';
 import type { Cell, Layout, Row } from './types';
 
@@ -91,15 +92,7 @@ export function findDominantAmount(layout: Layout): Located<number> | null {
     .filter((row) => !isTransactionLine(row))
     .flatMap((row) => row.cells)
     .filter((cell) => cell.text.length <= 60)
-    .flatMap((cell) => {
-      const dates = findAllDates(cell.text);
-      return findAllMoney(cell.text)
-        .filter(
-          (money) =>
-            !dates.some((date) => money.index >= date.index && money.index < date.index + date.text.length),
-        )
-        .map((money) => ({ amount: Math.abs(money.amount), cell }));
-    })
+    .flatMap(amountsIn)
     .sort((a, b) => b.amount - a.amount);
   const [largest] = amounts;
   const next = amounts.find((item) => Math.abs(item.amount - (largest?.amount ?? 0)) >= 0.005);
