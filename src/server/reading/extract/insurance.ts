@@ -1,3 +1,4 @@
+import { findPremiumByShape } from './layout/premium-by-shape';
 import { findBirthDateByAge } from './layout/birth-date-by-age';
 import { FieldSet } from './field';
 import { findDominantAmount, findOnlyIdentifier } from './layout/header-values';
@@ -77,6 +78,8 @@ export function extractInsurance(layout: Layout): ExtractionResult {
       : parsePremiumCycle(premium.value.replace(/^.*?\d[\d,.]*/, ''));
     if (frequency) fields.set('premiumFrequency', { ...premium, value: frequency });
   }
+  // Under a label no rule knows: the one figure with cents that is not the sum insured.
+  fields.set('premium', findPremiumByShape(layout, fields.number('sumInsured')), 'low');
   fields.set('premiumFrequency', findLabelled(layout, LABELS.premiumFrequency, parsePremiumCycle));
   // Under a label no rule knows: the schedule's only cycle printed as a value ("per month").
   fields.set('premiumFrequency', onlyFrequencyCell(layout, parsePremiumCycle), 'low');

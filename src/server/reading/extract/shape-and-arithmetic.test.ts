@@ -214,3 +214,23 @@ describe('a date of birth by age', () => {
     expect(valuesOf('insurance', none.join('\n')).dateOfBirth).toBeUndefined();
   });
 });
+
+describe("a schedule's premium by its shape", () => {
+  it('reads the one figure with cents that is not the sum insured, or the total of several', () => {
+    const one = ['ACME LIFE', 'Zib      $750,000', 'Quab     $112.45', 'Frob     $500'];
+    expect(valuesOf('insurance', one.join('\n'))).toMatchObject({ sumInsured: 750000, premium: 112.45 });
+    const parts = [
+      'ACME LIFE',
+      'Zib      $750,000',
+      'Quab     $100.15',
+      'Frob     $10.02',
+      'Glim     $110.17',
+    ];
+    expect(valuesOf('insurance', parts.join('\n'))).toMatchObject({ premium: 110.17 });
+  });
+
+  it('leaves it open when figures with cents do not add up', () => {
+    const two = ['ACME LIFE', 'Zib      $750,000', 'Quab     $100.15', 'Frob     $12.02'];
+    expect(valuesOf('insurance', two.join('\n')).premium).toBeUndefined();
+  });
+});
