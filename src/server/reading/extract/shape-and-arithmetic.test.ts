@@ -207,9 +207,12 @@ describe('a date of birth by age', () => {
     expect(valuesOf('super', text.join('\n'))).toMatchObject({ dateOfBirth: '1979-03-14' });
   });
 
-  it('leaves it open when two different dates are that old, or none is', () => {
-    const two = ['SOMEFUND SUPER', 'Zib      30/06/2025', 'Quab     14/03/1979', 'Frob     01/07/1998'];
+  it('leaves it open when two dates are that old and close together, or none is, however far ahead a date is', () => {
+    const two = ['SOMEFUND SUPER', 'Zib      30/06/2025', 'Quab     14/03/1979', 'Frob     01/07/1988'];
     expect(valuesOf('super', two.join('\n')).dateOfBirth).toBeUndefined();
+    // A projected retirement date decades ahead does not make the statement's own dates a birth date.
+    const ahead = ['SOMEFUND SUPER', 'Zib      30/06/2025', 'Quab     01/07/2024', 'Frob     14/03/2061'];
+    expect(valuesOf('super', ahead.join('\n')).dateOfBirth).toBeUndefined();
     const none = ['ACME LIFE', 'Zib      30/06/2025', 'Quab     14/03/2019'];
     expect(valuesOf('insurance', none.join('\n')).dateOfBirth).toBeUndefined();
   });

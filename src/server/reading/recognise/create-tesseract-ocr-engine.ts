@@ -68,14 +68,14 @@ export function createTesseractOcrEngine(options: TesseractOcrEngineOptions = {}
 
   return {
     concurrency: size,
-    async recognise(png: Buffer, { binarisation = 'global', layout = 'page' }: OcrOptions = {}) {
+    async recognise(image: Buffer, { binarisation = 'global', layout = 'page' }: OcrOptions = {}) {
       if (closed) throw new Error('The OCR engine is closed');
       const worker = await acquire();
       let data: Tesseract.Page;
       try {
         await setLayout(worker, layout);
         ({ data } = await worker.recognize(
-          png,
+          image,
           // rotateAuto deskews by the angle of the text lines: photos are rarely straight, and deskewing raised
           // recall on the corpus scans and photos from 88.6% to 91.8% (bench/recognise-corpus.ts). A line is
           // already straight.
@@ -91,7 +91,7 @@ export function createTesseractOcrEngine(options: TesseractOcrEngineOptions = {}
         throw error instanceof Error ? error : new Error(`Text recognition failed: ${String(error)}`);
       }
       release(worker);
-      return toOcrResult(data, png);
+      return toOcrResult(data, image);
     },
     async close() {
       closed = true;
@@ -129,7 +129,7 @@ async function createWorker(): Promise<Tesseract.Worker> {
   return worker;
 }
 
-function toOcrResult(data: Tesseract.Page, png: Buffer): OcrResult {
+function toOcrResult(data: Tesseract.Page, image: Buffer): OcrResult {
   const blocks = (data.blocks ?? []) as unknown as TesseractBlock[];
   const lines: RecognisedLine[] = [];
   for (const block of blocks) {
@@ -151,7 +151,7 @@ function toOcrResult(data: Tesseract.Page, png: Buffer): OcrResult {
   const words = lines.flatMap((line) => line.words);
   const confidence =
     words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
-  const { width, height } = readImageSize(png);
+  const { width, height } = readImageSize(image);
   // rotateAuto turns the image (about its centre, same size) before reading, and the boxes are in that frame.
   const rotation = data.rotateRadians ?? 0;
   return { text: lines.map((line) => line.text).join('\n'), lines, confidence, width, height, rotation };

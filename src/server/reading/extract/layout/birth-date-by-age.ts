@@ -3,25 +3,26 @@ import { isTransactionLine } from './header-values';
 import { locateCell, type Located } from './locate';
 import type { Layout } from './types';
 
-// A member or policy owner is at least this old: dates further back than this from the document's latest
-// date can be a birth date; nearer ones are the document's own (issue, period, commencement).
+// A member or policy owner is at least this old when any other date on the document is printed.
 const minimumAgeYears = 16;
 
 /**
- * A date of birth under a label no rule knows (decision 038): the one date, outside transaction lines,
- * printed at least 16 years before the document's latest date. Null when there is none, or several
- * different ones (a join date as old as a birth date leaves the question open).
+ * A date of birth under a label no rule knows (decision 038): the document's oldest date, outside transaction
+ * lines, when every other date it prints is at least 16 years later. Anchored on the document's own dates, not
+ * its latest: a projected retirement or cover-expiry date decades ahead must not make this year's dates "old".
+ * Null when there is no such date (a join date as old as a birth date, or no date old enough).
  */
 export function findBirthDateByAge(layout: Layout): Located<string> | null {
   const dates = layout.rows
     .filter((row) => !isTransactionLine(row))
     .flatMap((row) =>
       row.cells.flatMap((cell) => findAllDates(cell.text).map((date) => ({ cell, iso: date.iso }))),
-    );
-  const latest = dates.reduce((max, date) => (date.iso > max ? date.iso : max), '');
-  if (!latest) return null;
-  const cutoff = `${Number(latest.slice(0, 4)) - minimumAgeYears}${latest.slice(4)}`;
-  const old = dates.filter((date) => date.iso <= cutoff && date.iso >= '1900');
-  const [first] = old;
-  return first && new Set(old.map((date) => date.iso)).size === 1 ? locateCell(first.cell, first.iso) : null;
+    )
+    .filter((date) => date.iso >= '1900')
+    .sort((a, b) => a.iso.localeCompare(b.iso));
+  const [oldest] = dates;
+  const next = dates.find((date) => date.iso !== oldest?.iso);
+  if (!oldest || !next) return null;
+  const ageAtNext = `${Number(oldest.iso.slice(0, 4)) + minimumAgeYears}${oldest.iso.slice(4)}`;
+  return next.iso >= ageAtNext ? locateCell(oldest.cell, oldest.iso) : null;
 }

@@ -38,7 +38,11 @@ export async function readPhoto({ image, ocr }: { image: GreyImage; ocr: OcrEngi
     ocr.recognise(Buffer.from(piece.crop), { layout: 'line' }),
   );
   const unsure = found.flatMap((_, index) => (isSure(tesseract[index]) ? [] : [index]));
-  const paddle = await recogniserThread.call(unsure.map((index) => (found[index] as FoundText).strip));
+  // Nothing to reread: the recogniser's thread is not woken (nor, the first time, its model loaded).
+  const paddle =
+    unsure.length > 0
+      ? await recogniserThread.call(unsure.map((index) => (found[index] as FoundText).strip))
+      : [];
   const paddleByIndex = new Map(unsure.map((index, position) => [index, paddle[position]]));
   const segments = found.map((piece, index) => {
     const tesseractReading = tesseract[index] ?? { text: '', confidence: 0 };
