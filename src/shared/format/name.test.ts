@@ -138,7 +138,10 @@ describe('splitFullName', () => {
   });
 
   it('never splits inside a word, and keeps every word of the name', () => {
-    const word = fc.stringMatching(/^[A-Z][a-z]{1,8}$/);
+    // A leading title (Dr, Mr, ...) is left out by design, so the words are never titles.
+    const word = fc
+      .stringMatching(/^[A-Z][a-z]{1,8}$/)
+      .filter((part) => !/^(?:mr|mrs|ms|miss|mx|dr|prof|sir)$/i.test(part));
     fc.assert(
       fc.property(fc.array(word, { minLength: 2, maxLength: 5 }), fc.boolean(), (words, comma) => {
         const [family = '', ...given] = words;
