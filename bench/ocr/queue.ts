@@ -165,5 +165,5 @@ console.log(
   `health over HTTP     p50 ${healthAt(0.5).toFixed(1)} ms, p95 ${healthAt(0.95).toFixed(1)} ms, p99 ${healthAt(0.99).toFixed(1)} ms, max ${healthAt(1).toFixed(1)} ms over ${healthLatencies.length} checks while processing`,
 );
 console.log(
-  `peak memory (RSS)    ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (${idleRssMb.toFixed(0)} MB with the app and its embedded database started, before reading)`,
+  `peak memory (RSS)    ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (${idleRssMb.toFixed(0)} MB with the app and its embedded database started, before reading; malloc arenas: ${process.env.MALLOC_ARENA_MAX ?? 'glibc default; npm start sets MALLOC_ARENA_MAX=2'})`,
 );

@@ -7,6 +7,10 @@ import { isMarkedAsUntransferable, workerData } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { register } from 'tsx/esm/api';
 
+// Plain JavaScript packages are imported first, by Node alone: loaded after register(), tsx would rewrite
+// them and keep their source maps (for pdf.js, about 150 MB a thread). The module's own imports of them then
+// find them already loaded.
+for (const specifier of workerData.preload) await import(specifier);
 register({ tsconfig: fileURLToPath(new URL('../../../tsconfig.json', import.meta.url)) });
 const work = (await import(workerData.module))[workerData.exportName];
 if (typeof work !== 'function')

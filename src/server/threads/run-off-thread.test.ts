@@ -37,6 +37,17 @@ describe('offThread', () => {
     expect(image.data[1_199]).toBe(7);
   });
 
+  it('loads a preloaded package once, before tsx, and the module imports that same package', async () => {
+    const count = offThread<[], number>({
+      module: new URL('./testing/uses-preloaded.ts', import.meta.url),
+      exportName: 'preloadEvaluations',
+      label: 'Counting',
+      timeoutMs: 30_000,
+      preload: [new URL('./testing/count-loads.mjs', import.meta.url).href],
+    });
+    expect(await count.call()).toBe(1);
+  });
+
   it('lets the process end once no call is in flight', async () => {
     // Used to hang for ever after the last call: an idle thread kept the event loop alive.
     const script = new URL('./testing/call-and-finish.ts', import.meta.url).pathname;

@@ -9,7 +9,10 @@ import type { RecognisedPage } from './types';
 import { offThread, ThreadLimitError } from '@/server/threads/run-off-thread';
 import { defaultRecognitionLimits } from './recognition-limits';
 
-/** pdf.js on worker threads, as many as OCR reads pages at once, so painting keeps the OCR pool busy. */
+/**
+ * pdf.js on a worker thread. One is enough to keep the OCR pool busy (painting a page takes a fraction of
+ * reading it), and a second, painting at the same time, held about 300 MB more (decision 040).
+ */
 const pdfThreads = offThread<
   Parameters<typeof readPdfPageContent>,
   Awaited<ReturnType<typeof readPdfPageContent>>
@@ -21,7 +24,7 @@ const pdfThreads = offThread<
   // the document fails for good (see below).
   timeoutMs: defaultRecognitionLimits.maxPageSeconds * 1000,
   maxMemoryMb: defaultRecognitionLimits.maxThreadMemoryMb,
-  threads: 2,
+  preload: ['pdfjs-dist/legacy/build/pdf.mjs'],
   reviveError: reviveRecognitionError,
 });
 

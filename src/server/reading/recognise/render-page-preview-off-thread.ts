@@ -9,6 +9,7 @@ const previewThread = offThread<Parameters<typeof renderPagePreview>, Uint8Array
   label: 'Rendering the page picture',
   timeoutMs: 60_000,
   maxMemoryMb: defaultRecognitionLimits.maxThreadMemoryMb,
+  preload: ['pdfjs-dist/legacy/build/pdf.mjs'],
 });
 
 /** renderPagePreview on a worker thread, so it never holds up other requests. */
