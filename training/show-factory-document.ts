@@ -1,9 +1,10 @@
 /**
  * Prints one factory document as the extractors see it (rows of cells), then each truth value beside what the
  * server's extraction read (✗ where they differ as text; the scorer is more lenient about formats).
- *   npx tsx training/show-factory-document.ts TYPE FAMILY_INDEX [DOCUMENT_INDEX] [--noise]
+ *   npx tsx training/show-factory-document.ts TYPE FAMILY_INDEX [DOCUMENT_INDEX] [--noise] [--invented-labels]
  * e.g. `payslip 4 0`: the first document of family payslip-04; --noise: as the leave-family-out bench's
- * OCR-noise stress reads it.
+ * OCR-noise stress reads it; --invented-labels: its twin in invented wording, as that bench's
+ * --invented-labels reads it.
  */
 import { readLayout } from '@/server/reading/extract/layout/read-layout';
 import { understandDocument } from '@/server/reading/understand-document';
@@ -14,12 +15,21 @@ import { withOcrNoise } from './factory/ocr-noise';
 import { toRecognised } from './factory/to-recognised';
 
 const noise = process.argv.includes('--noise');
-const [type, family = '0', index = '0'] = process.argv.slice(2).filter((argument) => argument !== '--noise');
+const inventedWording = process.argv.includes('--invented-labels');
+const [type, family = '0', index = '0'] = process.argv
+  .slice(2)
+  .filter((argument) => !argument.startsWith('--'));
 if (!(documentTypes as readonly string[]).includes(type ?? ''))
   throw new Error(
     `Usage: npx tsx training/show-factory-document.ts ${documentTypes.join('|')} FAMILY [DOCUMENT]`,
   );
-const document = makeDocument(makeFamily(type as DocumentType, Number(family)), Number(index));
+const document = makeDocument(
+  {
+    ...makeFamily(type as DocumentType, Number(family)),
+    ...(inventedWording ? { inventedWording: true as const } : {}),
+  },
+  Number(index),
+);
 console.log(`${document.id} (fold ${document.family.fold}, ${document.family.fieldStyle})`);
 const recognised = noise ? withOcrNoise(toRecognised(document), document.id) : toRecognised(document);
 for (const row of readLayout(recognised).rows)

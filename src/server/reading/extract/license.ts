@@ -4,6 +4,7 @@ import { findLabelled } from './layout/find-labelled';
 import { locateCells, locateRow, unionBox, type Located } from './layout/locate';
 import type { Cell, Layout, Row } from './layout/types';
 import { findCardDates } from './card-dates';
+import { findCardNumbers } from './card-numbers';
 import { setName } from './person';
 import { hasAddressTail } from './values/address';
 import { findDate, parseDateValue } from './values/dates';
@@ -211,6 +212,14 @@ export function extractLicense(layout: Layout): ExtractionResult {
   fields.set('expiryDate', cardDates.expiry, 'low');
   fields.set('dateOfBirth', cardDates.birth, 'low');
   fields.set('issuingState', findIssuingState(layout));
+  const read = (key: 'licenceNumber' | 'cardNumber') => String(fields.fields[key]?.value ?? '');
+  const state = fields.fields.issuingState?.value;
+  const numbers = findCardNumbers(layout, typeof state === 'string' ? state : null, [
+    read('licenceNumber'),
+    read('cardNumber'),
+  ]);
+  fields.set('licenceNumber', numbers.licence, 'low');
+  fields.set('cardNumber', numbers.card, 'low');
   const holder = findHolderName(layout);
   if (holder) setName(fields, holder.name, holder.located, 'low');
   const missing = !fields.fields.licenceNumber || !fields.fields.expiryDate;

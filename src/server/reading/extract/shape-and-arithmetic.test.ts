@@ -237,3 +237,50 @@ describe("a schedule's premium by its shape", () => {
     expect(valuesOf('insurance', two.join('\n')).premium).toBeUndefined();
   });
 });
+
+describe("a licence's numbers told apart by the issuing state's shapes", () => {
+  const card = (state: string, address: string, rows: string[]) =>
+    [state, 'Driver Licence', 'PRIYA SINGH', '12 WATTLE STREET', address, ...rows].join('\n');
+
+  it('reads the licence and card numbers of a Queensland card (nine digits; two letters and eight)', () => {
+    const text = card('QUEENSLAND', 'TOOWONG QLD 4066', [
+      'Tan rergum: 726908984',
+      'Nex rurkur: 02/02/1982',
+      'Men num: GB89728463',
+    ]);
+    expect(valuesOf('license', text)).toMatchObject({
+      licenceNumber: '726908984',
+      cardNumber: 'GB89728463',
+    });
+  });
+
+  it('reads them whichever is printed first, and a South Australian licence alone', () => {
+    const wa = card('Government of Western Australia', 'JOONDALUP WA 6027', [
+      'Gir        14600058',
+      'Six kur    5393224',
+    ]);
+    expect(valuesOf('license', wa)).toMatchObject({ licenceNumber: '5393224', cardNumber: '14600058' });
+    const sa = card('SOUTH AUSTRALIA', 'UNLEY SA 5061', ['Nal faxmem: K12797', 'Zalrer: 10/08/2027']);
+    expect(valuesOf('license', sa)).toMatchObject({ licenceNumber: 'K12797' });
+  });
+
+  it('reads neither when both fit either shape, or the state is unknown, or a third number is printed', () => {
+    const act = card('AUSTRALIAN CAPITAL TERRITORY', 'BELCONNEN ACT 2617', [
+      'Dil vul / 3405403532',
+      'Turzer lax / 3851381502',
+    ]);
+    const unknown = ['Driver Licence', 'PRIYA SINGH', 'Tan rergum: 726908984', 'Men num: GB89728463'].join(
+      '\n',
+    );
+    const three = card('QUEENSLAND', 'TOOWONG QLD 4066', [
+      'Tan rergum: 726908984',
+      'Men num: GB89728463',
+      'Wox: 55512345',
+    ]);
+    for (const text of [act, unknown, three]) {
+      const values = valuesOf('license', text);
+      expect(values.licenceNumber).toBeUndefined();
+      expect(values.cardNumber).toBeUndefined();
+    }
+  });
+});
