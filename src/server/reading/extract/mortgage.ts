@@ -40,6 +40,14 @@ const REPAYMENT_ONLY = /^\$?\s?\d{1,3}(?:,\d{3})*\.\d{2}\s+(?:weekly|fortnightly
 const parseSecurityAddress = (text: string): string | null =>
   STREET_START.test(text) && hasAddressTail(text) ? text.trim() : null;
 
+/** A cell holding a whole address on one line, street number to postcode; never a post-office box or an
+ * office's floor (a lender's own address). */
+const ONE_LINE_ADDRESS = /^\d[^]*\b\d{4}$/;
+const parsePropertyAddress = (text: string): string | null =>
+  /\b(?:p\.?\s*o\.?\s*box|gpo|locked\s+bag|level|floor|suite|ABN|pty|ltd|limited)\b/i.test(text)
+    ? null
+    : parseSecurityAddress(text);
+
 export function extractMortgage(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
   fields.set('lender', findOrganisation(layout, LENDERS));
@@ -65,6 +73,9 @@ export function extractMortgage(layout: Layout): ExtractionResult {
   // Under a label no rule knows: the statement's only cycle printed as a value ("Fortnightly").
   fields.set('repaymentFrequency', onlyFrequencyCell(layout, parsePayCycle), 'low');
   fields.set('securityAddress', findLabelledWrapped(layout, LABELS.securityAddress, parseSecurityAddress));
+  // Under a label no rule knows: the statement's one address printed whole on one line (the holder's own is
+  // printed over two, as a letter's; an owner-occupier's security is that same home).
+  fields.set('securityAddress', onlyValueShaped(layout, ONE_LINE_ADDRESS, parsePropertyAddress), 'low');
   fields.set('fixedRateExpiry', findLabelled(layout, LABELS.fixedRateExpiry, parseDateValue));
   // Labels OCR could not read: a figure's shape still says what it is.
   fields.set('interestRate', onlyValueShaped(layout, RATE_ONLY, parsePercent), 'low');

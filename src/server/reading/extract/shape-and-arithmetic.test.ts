@@ -284,3 +284,25 @@ describe("a licence's numbers told apart by the issuing state's shapes", () => {
     }
   });
 });
+
+describe("a loan's security, the one address printed whole on one line", () => {
+  const statement = (rows: string[]) =>
+    ['Loan account statement', 'Sofia Raghavan', '1 Napoleon Street', 'JOONDALUP WA 6027', ...rows].join(
+      '\n',
+    );
+
+  it('reads the address printed whole beside a label no rule knows', () => {
+    const text = statement(['Lolpox mox     1 Napoleon Street, Joondalup WA 6027', 'Kimfux     $836,617.73']);
+    expect(valuesOf('mortgage', text).securityAddress).toBe('1 Napoleon Street, Joondalup WA 6027');
+  });
+
+  it("never takes a lender's office, and reads nothing when two addresses are printed whole", () => {
+    const office = statement(['Level 5, 275 Kent Street Sydney NSW 2000', 'Kimfux     $836,617.73']);
+    expect(valuesOf('mortgage', office).securityAddress).toBeUndefined();
+    const two = statement([
+      'Lolpox mox     1 Napoleon Street, Joondalup WA 6027',
+      'Vex dim     9 Hay Street, Perth WA 6000',
+    ]);
+    expect(valuesOf('mortgage', two).securityAddress).toBeUndefined();
+  });
+});
