@@ -17,6 +17,9 @@ import { parseAmount, parseAmountOnly } from './values/money';
 import { parsePayCycle } from './values/periods';
 import { looksLikePersonName, splitPersonName, type PersonName } from './values/person-name';
 import { repairLetterOcr } from './values/text-case';
+import { onlyValueShaped } from './layout/only-value-shaped';
+import { looksLikeOccupation } from './values/occupation';
+import { STREET_START } from './values/address';
 import type { ExtractionResult } from './types';
 
 const LABELS = {
@@ -615,6 +618,19 @@ export function extractPayslip(layout: Layout): ExtractionResult {
     setName(fields, header.name, header.located);
     fields.set('position', header.position, 'medium');
   }
+
+  // Under a label no rule knows: the one cell that reads as a job title and is not the employee's name
+  // (some family names are occupations: Driver, Porter), neither the name read nor a line over an address.
+  const holder = String(fields.fields.fullName?.value ?? '').toLowerCase();
+  const occupation = (text: string) =>
+    looksLikeOccupation(text) && !(holder && text.toLowerCase().includes(holder.split(' ').at(-1) ?? ''))
+      ? parsePosition(text)
+      : null;
+  const notOverAnAddress = {
+    ...layout,
+    rows: layout.rows.filter((_, index) => !STREET_START.test(layout.rows[index + 1]?.text ?? '')),
+  };
+  fields.set('position', onlyValueShaped(notOverAnAddress, /^\p{L}/u, occupation), 'low');
 
   // Under labels no rule knows: what the figures' arithmetic proves.
   fillFromPayslipArithmetic(layout, fields);

@@ -306,3 +306,20 @@ describe("a loan's security, the one address printed whole on one line", () => {
     expect(valuesOf('mortgage', two).securityAddress).toBeUndefined();
   });
 });
+
+describe("a payslip's position, the one cell that reads as a job title", () => {
+  const slip = (rows: string[]) =>
+    ['Tasman Plumbing Pty Ltd', 'Pay Slip', 'Minnie Driver', '174 King William Street', ...rows].join('\n');
+
+  it('reads the title beside a label no rule knows', () => {
+    expect(valuesOf('payslip', slip(['Rirzor zax:     Civil Engineer', 'Sax tum:     72215'])).position).toBe(
+      'Civil Engineer',
+    );
+  });
+
+  it("never takes the business's name or the employee's, and reads nothing when two titles are printed", () => {
+    expect(valuesOf('payslip', slip(['Sax tum:     72215'])).position).toBeUndefined();
+    const two = slip(['Rirzor zax:     Civil Engineer', 'Vox:     Project Manager']);
+    expect(valuesOf('payslip', two).position).toBeUndefined();
+  });
+});
