@@ -323,3 +323,51 @@ describe("a payslip's position, the one cell that reads as a job title", () => {
     expect(valuesOf('payslip', two).position).toBeUndefined();
   });
 });
+
+describe("a super statement's contributions and fees proven by its summary, and its option by its name", () => {
+  const statement = (rows: string[]) =>
+    ['Brighter Super', 'Superannuation account statement', 'Mr Connor Raghavan', ...rows].join('\n');
+
+  it('reads the employer contributions (taxed 15 %), their total with the member’s own, the fees and the option', () => {
+    const text = statement([
+      'Din ver naxfur',
+      'MySuper Lifecycle',
+      'Kergan lor: $34,881.29',
+      'Tax kilsom: $17,791.22',
+      'Bexmum fix: $7,954.07',
+      'Tum kelven: -$2,668.68',
+      'Bel non: $31,229.64',
+      'Zum: -$688.02',
+      'Sur lam lun: -$857.36',
+      'Dalmax benpox: $87,642.16',
+      'Zix ral kox: $25,745.29',
+      'Nurven bix     $430,000     $857.36',
+    ]);
+    expect(valuesOf('super', text)).toMatchObject({
+      balance: 87642.16,
+      employerContributions: 17791.22,
+      contributionsTotal: 25745.29,
+      fees: 688.02,
+      investmentOption: 'MySuper Lifecycle',
+    });
+  });
+
+  it('reads no fees when two debits besides the tax could be them, and no option when two are named', () => {
+    const text = statement([
+      'Balanced',
+      'High Growth',
+      'Kergan lor: $8,436.62',
+      'Tax kilsom: $14,872.08',
+      'Bexmum fix: $4,710.23',
+      'Tum kelven: -$2,230.81',
+      'Bel non: -$3,681.48',
+      'Zum: -$875.05',
+      'Dalmax benpox: $21,231.59',
+      'Zix ral kox: $19,582.31',
+    ]);
+    const values = valuesOf('super', text);
+    expect(values).toMatchObject({ employerContributions: 14872.08, contributionsTotal: 19582.31 });
+    expect(values.fees).toBeUndefined();
+    expect(values.investmentOption).toBeUndefined();
+  });
+});

@@ -1,6 +1,9 @@
 import { findBirthDateByAge } from './layout/birth-date-by-age';
 import { FieldSet } from './field';
 import { findAddingSummary, findOnlyIdentifier } from './layout/header-values';
+import { onlyValueShaped } from './layout/only-value-shaped';
+import { fillFromSuperSummary } from './super-arithmetic';
+import { looksLikeInvestmentOption } from './values/investment-option';
 import {
   findAllLabelled,
   findLabelled,
@@ -211,6 +214,14 @@ export function extractSuper(layout: Layout): ExtractionResult {
   fields.set('statementDate', findLabelled(layout, LABELS.periodEnd, parseDateValue));
 
   fields.set('investmentOption', findLabelled(layout, LABELS.investmentOption, parseOption));
+  // Under a label no rule knows: the one cell named as investment options are ("Balanced", "High Growth").
+  fields.set(
+    'investmentOption',
+    onlyValueShaped(layout, /^\p{L}/u, (text) =>
+      looksLikeInvestmentOption(text) ? parseOption(text) : null,
+    ),
+    'low',
+  );
   fields.set(
     'employerContributions',
     // Not a transaction's line ("31/07/2024  Employer contribution - SG  684.65"): one payment, not the year's.
@@ -233,6 +244,7 @@ export function extractSuper(layout: Layout): ExtractionResult {
   );
   // Under labels no rule knows: the summary whose figures add up ends on the balance.
   fields.set('balance', findAddingSummary(layout)?.closing, 'medium');
+  fillFromSuperSummary(layout, fields);
   extractInsurance(layout, fields);
   readNomination(layout, fields);
 

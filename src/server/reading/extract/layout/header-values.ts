@@ -150,14 +150,20 @@ export function findColumnTotal(layout: Layout): Located<number> | null {
   return total;
 }
 
+/** A summary that adds up: its opening and closing figures, the signed figures between them, and its cells. */
+export type AddingSummary = {
+  opening: Located<number>;
+  closing: Located<number>;
+  items: Located<number>[];
+  cells: Cell[];
+};
+
 /**
  * A summary that adds up: figures in reading order (outside transaction lines) where the first, plus the
  * signed figures after it, equals the last (opening + contributions − fees − tax + earnings = closing). At least
- * two figures in between, one of them negative. The closing and opening figures of the one such run.
+ * two figures in between, one of them negative. The one such run.
  */
-export function findAddingSummary(
-  layout: Layout,
-): { opening: Located<number>; closing: Located<number> } | null {
+export function findAddingSummary(layout: Layout): AddingSummary | null {
   const figures = layout.rows
     .filter((row) => !isTransactionLine(row))
     .flatMap((row) => row.cells)
@@ -171,7 +177,7 @@ export function findAddingSummary(
         )
         .map((money) => ({ amount: money.amount, cell }));
     });
-  const found: { opening: Located<number>; closing: Located<number> }[] = [];
+  const found: AddingSummary[] = [];
   figures.forEach((first, start) => {
     if (first.amount <= 0) return;
     let sum = first.amount;
@@ -182,6 +188,8 @@ export function findAddingSummary(
         found.push({
           opening: locateCell(first.cell, first.amount),
           closing: locateCell(figure.cell, figure.amount),
+          items: figures.slice(start + 1, end).map((item) => locateCell(item.cell, item.amount)),
+          cells: figures.slice(start, end + 1).map((item) => item.cell),
         });
         return;
       }
