@@ -445,6 +445,16 @@ describe('names by the document structure (issue 24)', () => {
     ).toMatchObject({ fullName: 'John Paul Smith', firstName: 'John', lastName: 'Smith' });
   });
 
+  it("keeps a known institution's name as printed, and its known name where OCR misread the rest", () => {
+    const fund = (heading: string) =>
+      valuesOf('super', [heading, 'Member number 12345678', 'Closing balance $1,000.00'].join('\n')).values
+        .fundName;
+    expect(fund('MLC MasterKey Super')).toBe('MLC MasterKey Super');
+    expect(fund('Mercer Super Trust Pty Ltd')).toBe('Mercer Super Trust');
+    expect(fund('MLC MasterKey Supcr')).toBe('MLC Super');
+    expect(fund('MLC MasterKey Annual Statement 2024')).toBe('MLC Super');
+  });
+
   it('keeps an initial and its period in the given names', () => {
     expect(
       valuesOf('super', ['Rest Super', 'Member name: John P. Smith', 'Member number 12345678'].join('\n'))

@@ -75,9 +75,26 @@ export function findKnownOrganisation(
   ];
   for (const cell of ordered) {
     const matcher = matchers.find((candidate) => candidate.pattern.test(cell.text));
-    if (matcher) return locateCell(cell, matcher.name);
+    if (matcher) return locateCell(cell, asPrinted(cell.text, matcher.pattern) ?? matcher.name);
   }
   return null;
+}
+
+/** A legal suffix a heading may carry after the name ("Pty Ltd", "Limited"). */
+const LEGAL_SUFFIX = /[\s,]+(?:pty\.?\s+ltd\.?|pty\.?\s+limited|limited|ltd\.?)$/i;
+/** Words an institution's printed name adds to its known one ("MLC MasterKey Super", "Mercer Super Trust"). */
+const NAME_WORDS =
+  /^(?:super|superannuation|fund|trust|bank|banking|insurance|life|protection|employer|personal|retirement|wealth|invest|investments?|partners|markets|asset|management|capital|securities|global|group|australia|australian|plan|wrap|pension|corporate|master|services|financial|energy|credit|union|mutual|building|society|and|of|the|&)$/i;
+
+/**
+ * The name as the document prints it ("MLC MasterKey Super", "Rest Super"), when the cell holds the known
+ * name and only words such names add: facts are kept as printed (the scorer and the adviser know a brand's
+ * other names). Anything else in the cell (a title, a number, a word OCR misread) gives the known name.
+ */
+function asPrinted(text: string, known: RegExp): string | null {
+  const name = text.trim().replace(LEGAL_SUFFIX, '');
+  const added = name.replace(known, ' ').split(/\s+/).filter(Boolean);
+  return name.length <= 60 && added.every((word) => NAME_WORDS.test(word)) ? name : null;
 }
 
 /** Words of document titles and labels, which are not the issuer's name. */
