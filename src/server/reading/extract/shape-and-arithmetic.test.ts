@@ -371,3 +371,20 @@ describe("a super statement's contributions and fees proven by its summary, and 
     expect(values.investmentOption).toBeUndefined();
   });
 });
+
+describe("a notice's refund, its one figure marked as a credit", () => {
+  const notice = (rows: string[]) =>
+    ['Notice of assessment 2022-23', 'Australian Taxation Office', 'Arjun Whitehead', ...rows].join('\n');
+
+  it('reads the figure marked CR or credit as a refund (a negative amount payable)', () => {
+    const cr = notice(['Gox     AUD 112,165.83', 'Vumbil dom     AUD 24,925.74', 'Zex     AUD 1,124.91 CR']);
+    expect(valuesOf('tax', cr).taxPayable).toBe(-1124.91);
+    const credit = notice(['Gon min: $275,053.73', 'Balnal gux tuxtil: $5,740.84 credit']);
+    expect(valuesOf('tax', credit).taxPayable).toBe(-5740.84);
+  });
+
+  it('reads nothing when two figures are marked as credits', () => {
+    const two = notice(['Zex     AUD 1,124.91 CR', 'Vox     AUD 300.00 CR']);
+    expect(valuesOf('tax', two).taxPayable).toBeUndefined();
+  });
+});

@@ -4,6 +4,7 @@ import { findCell, findLabelled } from './layout/find-labelled';
 import { locateCell, type Located } from './layout/locate';
 import type { Layout } from './layout/types';
 import { parseMoney } from './values/money';
+import { onlyValueShaped } from './layout/only-value-shaped';
 import type { ExtractionResult } from './types';
 
 const LABELS = {
@@ -92,6 +93,15 @@ export function extractTax(layout: Layout): ExtractionResult {
   const refund = findLabelled(layout, LABELS.refund, parseMoney);
   if (refund && refund.value !== 0) fields.set('taxPayable', { ...refund, value: -Math.abs(refund.value) });
   fields.set('taxPayable', findLabelled(layout, LABELS.taxPayable, parsePayable));
+  // Under a label no rule knows: the notice's one figure marked as a credit ("$1,124.91 CR") is its result, a
+  // refund.
+  fields.set(
+    'taxPayable',
+    onlyValueShaped(layout, /\d\.\d\d\s*(?:CR|credit)$/i, (text) =>
+      parsePayable(text.slice(text.lastIndexOf(':') + 1)),
+    ),
+    'low',
+  );
   fields.set('tfnMasked', findLabelled(layout, LABELS.tfn, parseMaskedTfn) ?? findTfnWithoutStars(layout));
   const unlabelled = findCell(layout, MASKED_TFN);
   const masked = unlabelled ? parseMaskedTfn(unlabelled.match[0]) : null;
