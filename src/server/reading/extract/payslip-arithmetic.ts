@@ -90,6 +90,7 @@ export function findPayslipArithmetic(layout: Layout): PayslipFigures | null {
   );
   const sg = supers.size === 1 ? [...supers.values()][0] : undefined;
   if (sg) figures.superGuarantee = at(sg);
+  Object.assign(figures, yearToDateByMultiple(lines, gross, tax, sg));
   const ytd = (line: Line | undefined) =>
     line?.ytd ? locateCell(line.ytd.cell, line.ytd.amount) : undefined;
   // A year to date is at least its period's figure, and keeps the order of gross ≥ tax.
@@ -100,6 +101,58 @@ export function findPayslipArithmetic(layout: Layout): PayslipFigures | null {
   const ytdSuper = ytd(sg);
   if (ytdSuper && (!ytdGross || ytdSuper.value < ytdGross.value)) figures.ytdSuper = ytdSuper;
   return figures;
+}
+
+/** Most pays in a year (weekly, and a 53rd week). */
+const MOST_PAYS = 53;
+
+/**
+ * Year-to-date figures printed apart from their period's (under labels of their own): the one multiple k ≥ 2
+ * of the pay at which gross × k and tax × k (and super × k, when the super guarantee is known) are all printed.
+ * A salary paid the same each time gives that; a pay that varied gives no multiple, and nothing is read.
+ */
+function yearToDateByMultiple(
+  lines: Line[],
+  gross: Line,
+  tax: Line,
+  sg: Line | undefined,
+): Pick<PayslipFigures, 'ytdGross' | 'ytdTax' | 'ytdSuper'> {
+  const amounts = lines.flatMap((line) => [line, ...(line.ytd ? [line.ytd] : [])]);
+  const printed = (value: number, times: number) =>
+    amounts.find((item) => Math.abs(item.amount - value * times) <= 0.005 * times + 0.005);
+  const fits: Pick<PayslipFigures, 'ytdGross' | 'ytdTax' | 'ytdSuper'>[] = [];
+  for (let times = 2; times <= MOST_PAYS; times++) {
+    const ytdGross = printed(gross.amount, times);
+    const ytdTax = printed(tax.amount, times);
+    const ytdSuper = sg ? printed(sg.amount, times) : undefined;
+    if (!ytdGross || !ytdTax || (sg && !ytdSuper)) continue;
+    fits.push({
+      ytdGross: locateCell(ytdGross.cell, ytdGross.amount),
+      ytdTax: locateCell(ytdTax.cell, ytdTax.amount),
+      ...(ytdSuper ? { ytdSuper: locateCell(ytdSuper.cell, ytdSuper.amount) } : {}),
+    });
+  }
+  return fits.length === 1 ? (fits[0] ?? {}) : {};
+}
+
+/** Pays in a year for each cycle. */
+const PAYS_A_YEAR: Partial<Record<string, number>> = { weekly: 52, fortnightly: 26, monthly: 12 };
+
+/**
+ * The annual salary printed under a label no rule knows: the one whole-dollar figure the pay comes to over a
+ * year at its cycle (to the cent of each pay).
+ */
+export function findAnnualSalary(layout: Layout, gross: number, cycle: string): Located<number> | null {
+  const pays = PAYS_A_YEAR[cycle];
+  if (!pays) return null;
+  const found = new Map<number, Located<number>>();
+  for (const row of layout.rows) {
+    if (isTransactionLine(row)) continue;
+    for (const item of row.cells.flatMap(amountsIn))
+      if (Number.isInteger(item.amount) && Math.abs(item.amount - gross * pays) <= 0.005 * pays + 0.005)
+        found.set(item.amount, locateCell(item.cell, item.amount));
+  }
+  return found.size === 1 ? ([...found.values()][0] ?? null) : null;
 }
 
 const KEYS = [

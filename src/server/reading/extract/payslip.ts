@@ -1,4 +1,4 @@
-import { fillFromPayslipArithmetic } from './payslip-arithmetic';
+import { fillFromPayslipArithmetic, findAnnualSalary } from './payslip-arithmetic';
 import { checkPayslipNet } from '@/server/reading/checks/arithmetic';
 import { FieldSet } from './field';
 import {
@@ -634,6 +634,10 @@ export function extractPayslip(layout: Layout): ExtractionResult {
 
   // Under labels no rule knows: what the figures' arithmetic proves.
   fillFromPayslipArithmetic(layout, fields);
+  const gross = fields.number('grossPay');
+  const cycle = fields.fields.payFrequency?.value;
+  if (gross !== undefined && typeof cycle === 'string')
+    fields.set('annualSalary', findAnnualSalary(layout, gross, cycle), 'low');
 
   const agreement = checkPayslipNet({
     grossPay: fields.number('grossPay'),

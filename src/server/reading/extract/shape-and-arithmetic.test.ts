@@ -388,3 +388,41 @@ describe("a notice's refund, its one figure marked as a credit", () => {
     expect(valuesOf('tax', two).taxPayable).toBeUndefined();
   });
 });
+
+describe("a payslip's year to date and annual salary proven by multiples of its pay", () => {
+  const top = ['QUOLLBRIDGE FOODS PTY LTD', 'Zimble     Fitter', ''];
+
+  it('reads year-to-date figures printed apart (the same multiple of gross, tax and super) and the salary', () => {
+    const text = [
+      ...top,
+      'Gomkil til gen     15/08/2025 - 14/09/2025',
+      'Man gum     Monthly     Zen lux     $180,000.00',
+      'Rixdin furgar     15,000.00     Bul kun     2,886.36',
+      'Zem vox     12,113.64     Guxral rurlen     1,725.00',
+      'Nur zem porrul     30,000.00     Kir lar ponsor     5,772.72',
+      'Fox kal den     3,450.00',
+    ].join('\n');
+    expect(valuesOf('payslip', text)).toMatchObject({
+      grossPay: 15000,
+      netPay: 12113.64,
+      ytdGross: 30000,
+      ytdTax: 5772.72,
+      ytdSuper: 3450,
+      annualSalary: 180000,
+    });
+  });
+
+  it('reads no year to date when the multiples disagree, and no salary off the cycle', () => {
+    const text = [
+      ...top,
+      'Gomkil til gen     01/09/2025 - 14/09/2025',
+      'Man gum     Fortnightly     Zen lux     $180,000.00',
+      'Rixdin furgar     15,000.00     Bul kun     2,886.36',
+      'Zem vox     12,113.64',
+      'Nur zem porrul     30,000.00     Kir lar ponsor     8,659.08',
+    ].join('\n');
+    const values = valuesOf('payslip', text);
+    expect(values.ytdGross).toBeUndefined();
+    expect(values.annualSalary).toBeUndefined();
+  });
+});
