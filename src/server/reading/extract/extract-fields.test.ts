@@ -455,6 +455,20 @@ describe('names by the document structure (issue 24)', () => {
     expect(fund('MLC MasterKey Annual Statement 2024')).toBe('MLC Super');
   });
 
+  it("never reads an issuer's masthead over the addressee as a family name", () => {
+    const text = [
+      'Tax return lodgement summary for the year ended 30 June 2022',
+      'ATO',
+      'Thomas McAllister',
+      '12/234 Station Road',
+      'SOUTHPORT QLD 4215',
+    ].join('\n');
+    expect(valuesOf('tax', text).values).toMatchObject({
+      fullName: 'Thomas McAllister',
+      lastName: 'McAllister',
+    });
+  });
+
   it('keeps an initial and its period in the given names', () => {
     expect(
       valuesOf('super', ['Rest Super', 'Member name: John P. Smith', 'Member number 12345678'].join('\n'))

@@ -82,9 +82,10 @@ function cellAbove(layout: Layout, rowIndex: number, anchor: Cell): { cell: Cell
   return null;
 }
 
-/** Words a card prints in capitals on a line of its own that are not a family name. */
+/** Words a card prints in capitals on a line of its own that are not a family name, and issuers' short names
+ * a letter prints as its masthead ("ATO" over the addressee). */
 const CARD_HEADINGS =
-  /^(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT|VICTORIA|QUEENSLAND|TASMANIA|AUSTRALIA|LICENCE|LICENSE|PASSPORT|MEDICARE|CARD)$/;
+  /^(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT|VICTORIA|QUEENSLAND|TASMANIA|AUSTRALIA|LICENCE|LICENSE|PASSPORT|MEDICARE|CARD|ATO|ASIC|NDIS|AMP|NAB|ANZ|CBA|BOQ|ING|HCF|HBF|NIB|BUPA|TAL|MLC|AGL|NRMA|RACV|RACQ|RAC|CSC|PSS|CBUS|REST|HESTA)$/;
 
 /** A line that names an organisation: its ABN/ACN or a company suffix. */
 const ORGANISATION_LINE = /\b(?:ABN|ACN|pty|ltd|limited|inc|incorporated)\b/i;
