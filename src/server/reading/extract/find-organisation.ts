@@ -84,7 +84,7 @@ export function findKnownOrganisation(
 const LEGAL_SUFFIX = /[\s,]+(?:pty\.?\s+ltd\.?|pty\.?\s+limited|limited|ltd\.?)$/i;
 /** Words an institution's printed name adds to its known one ("MLC MasterKey Super", "Mercer Super Trust"). */
 const NAME_WORDS =
-  /^(?:super|superannuation|fund|trust|bank|banking|insurance|life|protection|employer|personal|retirement|wealth|invest|investments?|partners|markets|asset|management|capital|securities|global|group|australia|australian|plan|wrap|pension|corporate|master|services|financial|energy|credit|union|mutual|building|society|and|of|the|&)$/i;
+  /^(?:super|superannuation|fund|trust|bank|banking|insurance|life|employer|personal|retirement|wealth|invest|investments?|partners|markets|asset|management|capital|securities|global|group|australia|australian|plan|wrap|pension|corporate|master|services|financial|energy|credit|union|mutual|building|society|and|of|the|&)$/i;
 
 /**
  * The name as the document prints it ("MLC MasterKey Super", "Rest Super"), when the cell holds the known

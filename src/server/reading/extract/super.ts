@@ -214,11 +214,14 @@ export function extractSuper(layout: Layout): ExtractionResult {
   fields.set('statementDate', findLabelled(layout, LABELS.periodEnd, parseDateValue));
 
   fields.set('investmentOption', findLabelled(layout, LABELS.investmentOption, parseOption));
-  // Under a label no rule knows: the one cell named as investment options are ("Balanced", "High Growth").
+  // Under a label no rule knows: the one cell named as investment options are ("Balanced", "High Growth"),
+  // never the fund's own name ("Sustainable Growth Super").
   fields.set(
     'investmentOption',
     onlyValueShaped(layout, /^\p{L}/u, (text) =>
-      looksLikeInvestmentOption(text) ? parseOption(text) : null,
+      looksLikeInvestmentOption(text) && !text.includes(String(fields.fields.fundName?.value ?? '\u0000'))
+        ? parseOption(text)
+        : null,
     ),
     'low',
   );

@@ -4,17 +4,16 @@
  */
 const OPTION_WORDS =
   /\b(?:balanced|growth|conservative|diversified|lifecycle|life\s*stage|lifestage|indexed|sustainable|ethical|socially\s+responsible|cash|defensive|moderate|aggressive|shares|equities|fixed\s+interest|mysuper|capital\s+stable|stable)\b/i;
-/** What a heading, a sentence or a fund's name holds, never an option's name. */
-const NOT_AN_OPTION =
-  /\b(?:statement|account|summary|fund|super|superannuation|your|you|the|of|is|are|and\s+your|pty|ltd)\b|[.:;,$%\d]/i;
-
-/** An investment option's name: one to five words, with a word options are named with. */
+/**
+ * An investment option's name: one to five words, each capitalised as a name's words are ("High Growth",
+ * "MySuper Lifecycle", "Balanced (MySuper)"), with a word options are named with. A sentence or a heading in
+ * ordinary case, or a line with figures or punctuation, is not one.
+ */
 export function looksLikeInvestmentOption(text: string): boolean {
-  const clean = text.trim();
+  const words = text.trim().split(/\s+/);
   return (
-    clean.split(/\s+/).length <= 5 &&
-    /^[\p{L}][\p{L}()&/' -]*$/u.test(clean) &&
-    OPTION_WORDS.test(clean) &&
-    !NOT_AN_OPTION.test(clean)
+    words.length <= 5 &&
+    words.every((word) => /^\(?[\p{Lu}][\p{L}'’-]*\)?$/u.test(word)) &&
+    OPTION_WORDS.test(text)
   );
 }
