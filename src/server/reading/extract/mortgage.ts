@@ -1,14 +1,19 @@
 import { FieldSet } from './field';
 import { findCell, findLabelled, findLabelledWrapped } from './layout/find-labelled';
-import { findDominantAmount, findOnlyIdentifier, findPeriodEndDate } from './layout/header-values';
-import { locateCell } from './layout/locate';
+import {
+  findDominantAmount,
+  findOnlyIdentifier,
+  findPeriodEndDate,
+  isTransactionLine,
+} from './layout/header-values';
+import { locateCell, type Located } from './layout/locate';
 import { onlyFrequencyCell, onlyValueShaped } from './layout/only-value-shaped';
 import type { Layout } from './layout/types';
 import { findOrganisation } from './find-organisation';
 import { LENDERS } from './organisations';
 import { hasAddressTail, STREET_START } from './values/address';
 import { parseAccountNumber } from './values/identifiers';
-import { findDateRange, parseDateValue } from './values/dates';
+import { findAllDates, findDateRange, parseDateValue } from './values/dates';
 import { parseAmount, parseMoney, textWithMoney } from './values/money';
 import { parsePayCycle, parsePercent } from './values/periods';
 import type { ExtractionResult } from './types';
@@ -94,5 +99,34 @@ export function extractMortgage(layout: Layout): ExtractionResult {
   if (period) fields.set('statementDate', { ...period, value: period.value.end }, 'medium');
   fields.set('statementDate', findPeriodEndDate(layout), 'medium');
 
+  // Under a label no rule knows: the one date a few months to ten years after the statement's.
+  const statementDate = fields.fields.statementDate?.value;
+  if (typeof statementDate === 'string')
+    fields.set('fixedRateExpiry', findRateExpiryByDate(layout, statementDate), 'low');
+
   return { fields: fields.fields, requiresManualReview: !fields.fields.balance, warnings: [] };
+}
+
+/** A repayment falls due within this many days of a statement: a later date is something else. */
+const DUE_WITHIN_DAYS = 45;
+/** Fixed rates are set for at most this long; a loan's own end is further off. */
+const LONGEST_FIXED_YEARS = 10;
+
+/**
+ * When a fixed rate ends, printed under a label no rule knows: the one date outside the transactions that
+ * is after the next repayment could fall due and before a loan's term could end. Nothing when there are two.
+ */
+function findRateExpiryByDate(layout: Layout, statementDate: string): Located<string> | null {
+  const from = new Date(statementDate);
+  const earliest = new Date(from.getTime() + DUE_WITHIN_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const latest = `${from.getUTCFullYear() + LONGEST_FIXED_YEARS}${statementDate.slice(4)}`;
+  const found = new Map<string, Located<string>>();
+  for (const row of layout.rows) {
+    if (isTransactionLine(row)) continue;
+    for (const cell of row.cells)
+      for (const date of findAllDates(cell.text))
+        if (date.iso > earliest && date.iso <= latest && !found.has(date.iso))
+          found.set(date.iso, locateCell(cell, date.iso));
+  }
+  return found.size === 1 ? ([...found.values()][0] ?? null) : null;
 }

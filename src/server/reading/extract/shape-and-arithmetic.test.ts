@@ -426,3 +426,30 @@ describe("a payslip's year to date and annual salary proven by multiples of its 
     expect(values.annualSalary).toBeUndefined();
   });
 });
+
+describe("a loan's fixed rate expiry, the one date months to years after the statement", () => {
+  const statement = (rows: string[]) =>
+    [
+      'Loan account statement',
+      '18/02/2024 to 16/02/2025',
+      'Hamish Okafor',
+      'Min vomrir: 16/02/2025',
+      'Pul bex: $942,093.72',
+      ...rows,
+    ].join('\n');
+
+  it('reads it, leaving out the next due date and the transactions', () => {
+    const text = statement([
+      'Ror selken loxmem: 14/11/2027     Vox: 02/03/2025',
+      '21/02/2024     Debit interest     $4,298.80     $950,824.40',
+    ]);
+    expect(valuesOf('mortgage', text).fixedRateExpiry).toBe('2027-11-14');
+  });
+
+  it("reads nothing when two such dates are printed, and never the loan's end decades away", () => {
+    const two = statement(['Ror selken loxmem: 14/11/2027', 'Dax: 01/07/2029']);
+    expect(valuesOf('mortgage', two).fixedRateExpiry).toBeUndefined();
+    const term = statement(['Ror selken loxmem: 14/11/2052']);
+    expect(valuesOf('mortgage', term).fixedRateExpiry).toBeUndefined();
+  });
+});
