@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MergedClientData } from '@/server/reading/merge/merge-client-data';
 import { corpusDir } from './corpus';
+import { normaliseValue } from '../../../training/scoring/normalise-value';
 
 /**
  * A client pack's expected merged facts (fixtures/corpus/packs/<id>/pack.truth.json) and the comparison the
@@ -106,8 +107,14 @@ export function comparePackFacts(
       [`${prefix} bsb`, account.bsb.slice(0, 3), found?.bsb?.slice(0, 3)],
     );
   }
+  // Institutions as the scorer compares them: a brand's other names (CommBank, Commonwealth Bank) are one.
+  const organisation = /(?:fundName|bankName|employer)$/;
   const mismatches = facts
-    .filter(([, want, got]) => !sameFact(want, got))
+    .filter(([name, want, got]) =>
+      organisation.test(name) && want && got
+        ? normaliseValue('provider', want) !== normaliseValue('provider', got)
+        : !sameFact(want, got),
+    )
     .map(([name, want, got]) => `${name}: want ${String(want)} got ${String(got ?? null)}`);
   return { matched: facts.length - mismatches.length, total: facts.length, mismatches };
 }
