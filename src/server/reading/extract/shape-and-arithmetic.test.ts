@@ -453,3 +453,20 @@ describe("a loan's fixed rate expiry, the one date months to years after the sta
     expect(valuesOf('mortgage', term).fixedRateExpiry).toBeUndefined();
   });
 });
+
+describe('a value shaped alone after a label no rule knows and its colon', () => {
+  it("reads a loan's rate, repayment and its cycle printed as 'Label: value'", () => {
+    const text = [
+      'Mortgage statement',
+      'MCALLISTER, Arjun',
+      'Rinlur kingur: $657,872.58',
+      'Nimtir dor: 6.29% p.a.',
+      'Tolton dor: $1,074.29 weekly',
+    ].join('\n');
+    expect(valuesOf('mortgage', text)).toMatchObject({
+      interestRate: 6.29,
+      repaymentAmount: 1074.29,
+      repaymentFrequency: 'weekly',
+    });
+  });
+});

@@ -2,7 +2,10 @@ import type { Frequency } from '../values/periods';
 import { locateCell, type Located } from './locate';
 import type { Layout } from './types';
 
-/** The one value of the cells whose whole text has a shape, when they all agree (two rates, say an interest
+/** A cell's value: after its label and colon when it prints one ("Xyz abc: 6.29% p.a."), else all of it. */
+const valueOf = (text: string): string => text.slice(text.lastIndexOf(': ') + 1).trim();
+
+/** The one value of the cells whose whole value has a shape, when they all agree (two rates, say an interest
  * and a comparison rate, leave the question open). */
 export function onlyValueShaped<T>(
   layout: Layout,
@@ -11,9 +14,9 @@ export function onlyValueShaped<T>(
 ): Located<T> | null {
   const found = layout.rows
     .flatMap((row) => row.cells)
-    .filter((cell) => shape.test(cell.text.trim()))
+    .filter((cell) => shape.test(valueOf(cell.text)))
     .flatMap((cell) => {
-      const value = parse(cell.text);
+      const value = parse(valueOf(cell.text));
       return value === null ? [] : [locateCell(cell, value)];
     });
   const values = new Set(found.map((item) => JSON.stringify(item.value)));
