@@ -23,7 +23,7 @@ console.log(
 );
 const accuracy = (items: HeldOutPrediction[]) =>
   items.filter((item) => item.predicted === item.type).length / Math.max(1, items.length);
-const byReading = (['text layer', 'photo-like', 'fragment'] as const).map(
+const byReading = (['text layer', 'photo-like', 'fragment', 'invented labels'] as const).map(
   (reading) => `${reading} ${accuracy(heldOut.filter((item) => item.reading === reading)).toFixed(3)}`,
 );
 console.log(
