@@ -4,7 +4,7 @@ import { FieldSet } from './field';
 import { findDominantAmount, findOnlyIdentifier } from './layout/header-values';
 import { findLabelled } from './layout/find-labelled';
 import { locateCell, type Located } from './layout/locate';
-import { onlyFrequencyCell } from './layout/only-value-shaped';
+import { onlyFrequencyCell, onlyValueShaped } from './layout/only-value-shaped';
 import type { Layout } from './layout/types';
 import { findOrganisation } from './find-organisation';
 import { INSURERS } from './organisations';
@@ -86,6 +86,14 @@ export function extractInsurance(layout: Layout): ExtractionResult {
 
   fields.set('waitingPeriod', findLabelled(layout, LABELS.waitingPeriod, parseDays));
   fields.set('benefitPeriod', findLabelled(layout, LABELS.benefitPeriod, parseBenefitPeriod));
+  // Under labels no rule knows: an income protection policy's one period printed in days or weeks is how
+  // long it waits; its one period in years, or to an age, is how long it pays.
+  fields.set('waitingPeriod', onlyValueShaped(layout, /^\d{1,3}\s*(?:days?|weeks?)$/i, parseDays), 'low');
+  fields.set(
+    'benefitPeriod',
+    onlyValueShaped(layout, /^(?:\d{1,2}\s*years?|to\s+age\s+\d{2})$/i, parseBenefitPeriod),
+    'low',
+  );
   return {
     fields: fields.fields,
     requiresManualReview: !fields.fields.sumInsured && !fields.fields.premium,

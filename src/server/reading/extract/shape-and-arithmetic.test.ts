@@ -470,3 +470,29 @@ describe('a value shaped alone after a label no rule knows and its colon', () =>
     });
   });
 });
+
+describe("an income protection policy's periods by their units", () => {
+  it('reads the waiting period in days and the benefit period to an age', () => {
+    const text = [
+      'Policy schedule',
+      'Income Protection',
+      'Vox dim     $6,500 per month',
+      'Zel pir     30 days',
+      'Gor nam     to age 65',
+    ].join('\n');
+    expect(valuesOf('insurance', text)).toMatchObject({ waitingPeriod: 30, benefitPeriod: 'to age 65' });
+  });
+
+  it('reads neither when two periods of a kind are printed', () => {
+    const text = [
+      'Policy schedule',
+      'Zel pir     30 days',
+      'Dax     90 days',
+      'Gor     2 years',
+      'Mun     5 years',
+    ];
+    const values = valuesOf('insurance', text.join('\n'));
+    expect(values.waitingPeriod).toBeUndefined();
+    expect(values.benefitPeriod).toBeUndefined();
+  });
+});
