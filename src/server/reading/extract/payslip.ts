@@ -151,7 +151,7 @@ const PAY_DATE_LAG_DAYS = 14;
 
 /**
  * An unlabelled pay date: a lone date printed near the pay period (a few rows either side), on or shortly after
- * the day the period ends. Dates inside the period (timesheet lines) are not it.
+ * the day the period ends (often that very day). Dates inside the period (timesheet lines) are not it.
  */
 function findUnlabelledPayDate(layout: Layout, period: Range, periodRow: number): Located<string> | null {
   const rows = layout.rows.slice(Math.max(0, periodRow - 2), periodRow + 4);
@@ -161,7 +161,8 @@ function findUnlabelledPayDate(layout: Layout, period: Range, periodRow: number)
       const [date] = dates;
       if (dates.length !== 1 || !date) continue;
       const lag = daysBetween(period.end, date.iso);
-      if (lag >= 0 && lag <= PAY_DATE_LAG_DAYS && date.iso !== period.end) return locateCell(cell, date.iso);
+      // A lone date on the period's last day is the pay date too (the range itself holds two dates).
+      if (lag >= 0 && lag <= PAY_DATE_LAG_DAYS) return locateCell(cell, date.iso);
     }
   }
   return null;

@@ -496,3 +496,14 @@ describe("an income protection policy's periods by their units", () => {
     expect(values.benefitPeriod).toBeUndefined();
   });
 });
+
+describe("a payslip's pay date on its period's last day", () => {
+  it('reads a lone date printed beside the period, on the day it ends, as the pay date', () => {
+    const text = [
+      'Northwind IT Solutions Pty Ltd',
+      'Payslip',
+      'Bix ven     17/02/2025 - 19/03/2025     Morlix komvir     19/03/2025',
+    ].join('\n');
+    expect(valuesOf('payslip', text)).toMatchObject({ payPeriodEnd: '2025-03-19', payDate: '2025-03-19' });
+  });
+});
