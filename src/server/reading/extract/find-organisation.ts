@@ -103,7 +103,11 @@ const HEADING_WORDS =
 
 /** Words that make "HomeStart Finance" an organisation, though it reads like a person's name. */
 const ORGANISATION_WORDS =
-  /\b(?:finance|financial|bank|banking|credit\s+union|mutual|building\s+society|super|superannuation|insurance|assurance|group|loans|lending|mortgages?|capital|investments?|wealth|trust|limited|ltd|pty|holdings?|energy|water|council)\b/i;
+  /\b(?:finance|financial|bank|banking|credit\s+union|mutual|building\s+society|super|superannuation|insurance|assurance|group|loans|lending|mortgages?|capital|investments?|wealth|trust|limited|ltd|pty|holdings?|energy|water|utilities|electricity|gas|power|council)\b/i;
+
+/** A brand's run-together word ("VicRoads", "TasWater", "CommBank"); a family name's "Mac" and "De" are not. */
+const hasCamelCaseWord = (text: string): boolean =>
+  text.split(/\s+/).some((word) => /\p{Lu}\p{Ll}{2,}\p{Lu}/u.test(word) && !/^Mac\p{Lu}/u.test(word));
 
 /** The first line at the top of the first page that reads as an organisation's name: the issuer, when it is not a known one. */
 export function findHeadingOrganisation(layout: Layout): Located<string> | null {
@@ -114,7 +118,7 @@ export function findHeadingOrganisation(layout: Layout): Located<string> | null 
       // "Label: value" lines are fields, never the issuer's name.
       if (text.length < 3 || !/\p{L}{2}/u.test(text) || HEADING_WORDS.test(text) || text.includes(':'))
         continue;
-      if (!ORGANISATION_WORDS.test(text) && looksLikePersonName(text)) continue;
+      if (!ORGANISATION_WORDS.test(text) && !hasCamelCaseWord(text) && looksLikePersonName(text)) continue;
       if (STREET_START.test(text) || hasAddressTail(text)) continue;
       return locateCell(cell, repairLetterOcr(text));
     }

@@ -74,5 +74,8 @@ export function extractOther(layout: Layout): ExtractionResult {
     if (council && name) fields.set('provider', locateCell(council.cell, name));
     fields.set('provider', findKnownOrganisation(layout, UTILITIES) ?? findHeadingOrganisation(layout));
   }
+  // Under labels no rule knows (nothing says it is a bill): a utility, council or registry it names at its
+  // head is its provider all the same.
+  if (!isMedicare) fields.set('provider', findKnownOrganisation(layout, UTILITIES), 'medium');
   return { fields: fields.fields, requiresManualReview: false, warnings: [] };
 }

@@ -507,3 +507,12 @@ describe("a payslip's pay date on its period's last day", () => {
     expect(valuesOf('payslip', text)).toMatchObject({ payPeriodEnd: '2025-03-19', payDate: '2025-03-19' });
   });
 });
+
+describe("a notice's provider without the words of a bill", () => {
+  it('reads a known utility named at its head, and a run-together brand as an organisation', () => {
+    const water = ['Water and sewerage account     Urban Utilities', 'Zara Rossi', 'Fix lom: $176.37'];
+    expect(valuesOf('other', water.join('\n')).provider).toBe('Urban Utilities');
+    const unknown = ['Certificate of registration', 'KestrelRoads', 'Vunmor sor: $1,612.73', 'Amount due'];
+    expect(valuesOf('other', unknown.join('\n')).provider).toBe('KestrelRoads');
+  });
+});
