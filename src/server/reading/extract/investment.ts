@@ -9,6 +9,7 @@ import { findLabelled, findLabelledWrapped } from './layout/find-labelled';
 import { findUnderHeading } from './layout/cells-below';
 import { locateCell, type Located } from './layout/locate';
 import type { Layout } from './layout/types';
+import { onlyValueShaped } from './layout/only-value-shaped';
 import { findOrganisation } from './find-organisation';
 import { INVESTMENT_PROVIDERS } from './organisations';
 import { parseAccountNumber } from './values/identifiers';
@@ -76,6 +77,8 @@ export function extractInvestment(layout: Layout): ExtractionResult {
   fields.set('totalValue', findLoneValueHeading(layout));
   // Under a label no rule knows: the figure that sums the holdings above it.
   fields.set('totalValue', findColumnTotal(layout), 'medium');
+  // Under a label no rule knows: a holding statement's one figure in dollars (the rest are unit counts).
+  fields.set('totalValue', onlyValueShaped(layout, /^(?:\$|AUD\s?)\d[\d,]*\.\d\d$/, parseMoney), 'low');
   fields.set('statementDate', findLabelled(layout, LABELS.statementDate, parseDateValue));
   const period = findLabelledWrapped(layout, LABELS.period, findDateRange) ?? findUnlabelledPeriod(layout);
   if (period) fields.set('statementDate', { ...period, value: period.value.end }, 'medium');

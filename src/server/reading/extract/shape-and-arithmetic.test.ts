@@ -516,3 +516,13 @@ describe("a notice's provider without the words of a bill", () => {
     expect(valuesOf('other', unknown.join('\n')).provider).toBe('KestrelRoads');
   });
 });
+
+describe("a holding statement's value, its one figure in dollars", () => {
+  it('reads the one dollar figure among unit counts, and nothing beside a unit price', () => {
+    const rows = ['Statement of holdings', 'Opening balance     861', 'Holding balance     1,614'];
+    const one = [...rows, 'San bux von kar: $144,856.50'];
+    expect(valuesOf('investment', one.join('\n')).totalValue).toBe(144856.5);
+    const two = [...rows, 'Pel: $89.75', 'San bux von kar: $144,856.50'];
+    expect(valuesOf('investment', two.join('\n')).totalValue).toBeUndefined();
+  });
+});
