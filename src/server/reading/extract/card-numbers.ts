@@ -1,5 +1,6 @@
 import { locateCell, type Located } from './layout/locate';
-import type { Layout } from './layout/types';
+import { valuePart } from './layout/header-values';
+import type { Cell, Layout } from './layout/types';
 import { hasAddressTail } from './values/address';
 import { findDate } from './values/dates';
 
@@ -18,13 +19,10 @@ const SHAPES: Record<string, { licence: RegExp; card: RegExp }> = {
   NT: { licence: /^\d{5,7}$/, card: /^\d{8}$/ },
 };
 
-/** A cell that holds nothing but an identifier (digits, or capitals and at least five digits, 5-10 long),
- * alone or after a label of words and a colon ("Xyz abc: 726908984"). */
-function identifierIn(text: string): string | null {
-  const token = text
-    .replace(/^[\p{L}'’ .]+:\s*/u, '')
-    .trim()
-    .toUpperCase();
+/** A cell's value that is nothing but an identifier (digits, or capitals and at least five digits, 5-10
+ * long), alone or after a label and colon ("Xyz abc: 726908984"). */
+function identifierIn(cell: Cell): string | null {
+  const token = valuePart(cell).toUpperCase();
   if (!/^[A-Z]{0,2}\d[\dA-Z]{4,9}$/.test(token)) return null;
   return (token.match(/\d/g)?.length ?? 0) >= 5 ? token : null;
 }
@@ -49,7 +47,7 @@ export function findCardNumbers(
   for (const row of layout.rows) {
     if (hasAddressTail(row.text)) continue;
     for (const cell of row.cells) {
-      const token = identifierIn(cell.text);
+      const token = identifierIn(cell);
       if (!token || findDate(cell.text) || exclude.includes(token) || found.has(token)) continue;
       found.set(token, { ...locateCell(cell, token), confidence: Math.min(cell.confidence, 60) });
     }

@@ -216,10 +216,11 @@ export function extractSuper(layout: Layout): ExtractionResult {
   fields.set('investmentOption', findLabelled(layout, LABELS.investmentOption, parseOption));
   // Under a label no rule knows: the one cell named as investment options are ("Balanced", "High Growth"),
   // never the fund's own name ("Sustainable Growth Super").
+  const fund = fields.fields.fundName?.value;
   fields.set(
     'investmentOption',
     onlyValueShaped(layout, /^\p{L}/u, (text) =>
-      looksLikeInvestmentOption(text) && !text.includes(String(fields.fields.fundName?.value ?? '\u0000'))
+      looksLikeInvestmentOption(text) && !(typeof fund === 'string' && text.includes(fund))
         ? parseOption(text)
         : null,
     ),

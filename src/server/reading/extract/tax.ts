@@ -95,13 +95,7 @@ export function extractTax(layout: Layout): ExtractionResult {
   fields.set('taxPayable', findLabelled(layout, LABELS.taxPayable, parsePayable));
   // Under a label no rule knows: the notice's one figure marked as a credit ("$1,124.91 CR") is its result, a
   // refund.
-  fields.set(
-    'taxPayable',
-    onlyValueShaped(layout, /\d\.\d\d\s*(?:CR|credit)$/i, (text) =>
-      parsePayable(text.slice(text.lastIndexOf(':') + 1)),
-    ),
-    'low',
-  );
+  fields.set('taxPayable', onlyValueShaped(layout, /\d\.\d\d\s*(?:CR|credit)$/i, parsePayable), 'low');
   fields.set('tfnMasked', findLabelled(layout, LABELS.tfn, parseMaskedTfn) ?? findTfnWithoutStars(layout));
   const unlabelled = findCell(layout, MASKED_TFN);
   const masked = unlabelled ? parseMaskedTfn(unlabelled.match[0]) : null;

@@ -1,11 +1,9 @@
 import type { Frequency } from '../values/periods';
+import { valuePart } from './header-values';
 import { locateCell, type Located } from './locate';
 import type { Layout } from './types';
 
-/** A cell's value: after its label and colon when it prints one ("Xyz abc: 6.29% p.a."), else all of it. */
-const valueOf = (text: string): string => text.slice(text.lastIndexOf(': ') + 1).trim();
-
-/** The one value of the cells whose whole value has a shape, when they all agree (two rates, say an interest
+/** The one value of the cells whose whole value (after a label and colon, if any) has a shape, when they all agree (two rates, say an interest
  * and a comparison rate, leave the question open). */
 export function onlyValueShaped<T>(
   layout: Layout,
@@ -14,9 +12,9 @@ export function onlyValueShaped<T>(
 ): Located<T> | null {
   const found = layout.rows
     .flatMap((row) => row.cells)
-    .filter((cell) => shape.test(valueOf(cell.text)))
+    .filter((cell) => shape.test(valuePart(cell)))
     .flatMap((cell) => {
-      const value = parse(valueOf(cell.text));
+      const value = parse(valuePart(cell));
       return value === null ? [] : [locateCell(cell, value)];
     });
   const values = new Set(found.map((item) => JSON.stringify(item.value)));
