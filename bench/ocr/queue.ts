@@ -33,7 +33,7 @@ for (let round = 0; batch.length < count; round += 1) {
     if (entries[round] && batch.length < count) batch.push(entries[round]!);
 }
 
-const testApp = await createTestApp({ processDocuments: true });
+const testApp = await createTestApp({ processDocuments: true, embeddedOnDisk: true });
 const adviser = await signInNewAdviser(testApp);
 const idleRssMb = process.memoryUsage().rss / 2 ** 20;
 

@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Tesseract from 'tesseract.js';
 import type { OcrEngine, OcrOptions, OcrResult } from './ocr-engine';
 import type { RecognisedLine } from './types';
@@ -14,13 +13,9 @@ type TesseractWord = { text: string; confidence: number; bbox: Tesseract.Bbox };
 type TesseractLine = { text: string; confidence: number; bbox: Tesseract.Bbox; words: TesseractWord[] };
 type TesseractBlock = { paragraphs: { lines: TesseractLine[] }[] };
 
-const require = createRequire(import.meta.url);
-// Language data ships in node_modules, so nothing is downloaded at run time. best_int reads exactly as well
-// as the 4.0.0 data with the LSTM engine (same network) and is a quarter of the size, so workers start faster.
-const langPath = path.join(
-  path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
-  '4.0.0_best_int',
-);
+// Tesseract's English tessdata_fast model ships in the repository (decision 041: no npm package carries it):
+// it read the bench photos and the fixtures as well as best_int and took a third less time a line.
+const langPath = fileURLToPath(new URL('./tessdata-fast/', import.meta.url));
 // Tesseract's thresholding_method: 0 = global Otsu, 2 = Sauvola (local, for uneven lighting).
 const thresholdingMethods = { global: '0', adaptive: '2' } as const;
 
@@ -73,17 +68,16 @@ export function createTesseractOcrEngine(options: TesseractOcrEngineOptions = {}
       const worker = await acquire();
       let data: Tesseract.Page;
       try {
-        await setLayout(worker, layout);
+        await setParameters(worker, { layout, binarisation });
         ({ data } = await worker.recognize(
           image,
           // rotateAuto deskews by the angle of the text lines: photos are rarely straight, and deskewing raised
           // recall on the corpus scans and photos from 88.6% to 91.8% (bench/recognise-corpus.ts). A line is
           // already straight.
-          {
-            rotateAuto: layout === 'page',
-            thresholding_method: thresholdingMethods[binarisation],
-          } as Partial<Tesseract.RecognizeOptions>,
-          { text: true, blocks: true },
+          { rotateAuto: layout === 'page' },
+          // A line's text and confidence are all its reader uses; the blocks' JSON (every word and symbol)
+          // cost more than reading a short line.
+          { text: true, blocks: layout === 'page' },
         ));
       } catch (error) {
         discard(worker);
@@ -91,7 +85,7 @@ export function createTesseractOcrEngine(options: TesseractOcrEngineOptions = {}
         throw error instanceof Error ? error : new Error(`Text recognition failed: ${String(error)}`);
       }
       release(worker);
-      return toOcrResult(data, image);
+      return layout === 'line' ? toLineResult(data, image) : toOcrResult(data, image);
     },
     async close() {
       closed = true;
@@ -104,13 +98,25 @@ export function createTesseractOcrEngine(options: TesseractOcrEngineOptions = {}
 }
 
 const pageSegmentation = { page: Tesseract.PSM.AUTO, line: Tesseract.PSM.SINGLE_LINE } as const;
-const workerLayouts = new WeakMap<Tesseract.Worker, NonNullable<OcrOptions['layout']>>();
+type WorkerSettings = Required<OcrOptions>;
+const workerSettings = new WeakMap<Tesseract.Worker, WorkerSettings>();
+const initialSettings: WorkerSettings = { layout: 'page', binarisation: 'global' };
 
-/** Switches a worker between reading pages and single lines, only when it is not already set so. */
-async function setLayout(worker: Tesseract.Worker, layout: NonNullable<OcrOptions['layout']>): Promise<void> {
-  if ((workerLayouts.get(worker) ?? 'page') === layout) return;
-  await worker.setParameters({ tessedit_pageseg_mode: pageSegmentation[layout] });
-  workerLayouts.set(worker, layout);
+/**
+ * Sets a worker's page segmentation and thresholding, only where they differ from what it has. Parameters
+ * passed with each recognize() are saved and restored around it inside the worker, which cost more than
+ * reading a short line.
+ */
+async function setParameters(worker: Tesseract.Worker, wanted: WorkerSettings): Promise<void> {
+  const current = workerSettings.get(worker) ?? initialSettings;
+  const changes: Partial<Tesseract.WorkerParams> = {};
+  if (current.layout !== wanted.layout) changes.tessedit_pageseg_mode = pageSegmentation[wanted.layout];
+  if (current.binarisation !== wanted.binarisation) {
+    (changes as Record<string, string>).thresholding_method = thresholdingMethods[wanted.binarisation];
+  }
+  if (Object.keys(changes).length === 0) return;
+  await worker.setParameters(changes);
+  workerSettings.set(worker, wanted);
 }
 
 async function createWorker(): Promise<Tesseract.Worker> {
@@ -125,8 +131,15 @@ async function createWorker(): Promise<Tesseract.Worker> {
     tessedit_pageseg_mode: pageSegmentation.page,
     // Images are scaled to a known text size; this stops Tesseract guessing (and warning about) the resolution.
     user_defined_dpi: '300',
-  });
+    thresholding_method: thresholdingMethods[initialSettings.binarisation],
+  } as Partial<Tesseract.WorkerParams>);
   return worker;
+}
+
+/** A line read alone: its text and Tesseract's mean word confidence; the caller knows where the strip is. */
+function toLineResult(data: Tesseract.Page, image: Buffer): OcrResult {
+  const text = data.text.replace(/\s+/g, ' ').trim();
+  return { text, lines: [], confidence: text ? data.confidence : 0, ...readImageSize(image) };
 }
 
 function toOcrResult(data: Tesseract.Page, image: Buffer): OcrResult {

@@ -18,7 +18,7 @@ export type OcrOptions = {
    * tinted backgrounds. Default 'global'. */
   binarisation?: 'global' | 'adaptive';
   /** 'page' (default) finds the layout; 'line' reads the image as one straight line of text (a strip another
-   * engine found and straightened). */
+   * engine found and straightened), giving its text and confidence but no lines or boxes. */
   layout?: 'page' | 'line';
 };
 
