@@ -113,6 +113,37 @@ describe('estate planning and the risk profile', () => {
     expect(text).toContain('Profile the advice rests on: Balanced.');
     expect(text).toContain('High growth');
 
+    // Someone else saves the will's place while the adviser edits it: the adviser sees both and keeps theirs.
+    await estate.getByRole('button', { name: 'Edit estate planning' }).click();
+    await estate.getByLabel('Client: where the will is held').fill('Fireproof safe at home');
+    const { sectionVersions } = await api<{ sectionVersions: { estate: string } }>(
+      page,
+      'GET',
+      `/api/clients/${clientId}/record`,
+    );
+    await page.evaluate(
+      async ({ url, version }) => {
+        const response = await fetch(url, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json', 'If-Match': `"${version}"` },
+          body: JSON.stringify({ willLocation: 'Parramatta Legal Centre' }),
+        });
+        if (!response.ok) throw new Error(`PATCH ${url}: ${response.status}`);
+      },
+      { url: `/api/clients/${clientId}/estate`, version: sectionVersions.estate },
+    );
+    await estate.getByRole('button', { name: 'Save', exact: true }).click();
+    const conflict = page.getByRole('dialog', { name: 'Someone else saved estate planning' });
+    await expect.poll(() => conflict.isVisible(), wait).toBe(true);
+    const rows = await conflict.getByRole('table', { name: 'Values changed by both' }).textContent();
+    expect(rows).toContain('Client: where the will is heldFireproof safe at homeParramatta Legal Centre');
+    await screenshot(page, 'estate-save-conflict-1280');
+    await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    await expect.poll(() => toast(page, 'Estate planning saved').isVisible(), wait).toBe(true);
+    await expect
+      .poll(() => estate.getByTestId('estate-facts').textContent(), wait)
+      .toContain('Fireproof safe');
+
     // On a phone: the sections fit the screen.
     const phone = await openPage(browser, 375, 812);
     await signIn(phone, adviser.email, adviser.password);

@@ -45,6 +45,15 @@ export function conflictCurrent<T>(error: unknown): T | null {
   return details?.current ?? null;
 }
 
+/** A 409's record as saved now and the version it is at (the If-Match of a save made on it). */
+export function conflictOf<T>(error: unknown): { current: T; version: string | number } | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const details = error.body?.details as { current?: T; version?: string | number } | undefined;
+  return details?.current === undefined || details.version === undefined
+    ? null
+    : { current: details.current, version: details.version };
+}
+
 /** Every call sends credentials; a JSON body is sent as JSON, FormData as multipart. */
 export async function apiRequest<T = unknown>(
   method: string,

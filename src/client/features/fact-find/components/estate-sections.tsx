@@ -24,12 +24,14 @@ import { RecordFactsList } from '@/client/components/client-record/record-facts-
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { DateInput } from '@/client/components/date-input';
+import { formatDate } from '@/shared/format/date';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
-import { serverMessage } from '@/client/lib/api-client';
+import { SaveConflictDialog, type ConflictRow } from '@/client/components/save-conflict-dialog';
+import { conflictOf, serverMessage } from '@/client/lib/api-client';
 import { useAccounts } from '../api/accounts';
 import { useSaveRecordSection } from '../api/estate';
 
@@ -133,21 +135,24 @@ function FactsEditor({
     Object.fromEntries(fields.map((field) => [field.name, asText(current[field.name])])),
   );
   const [values, setValues] = useState<Record<string, string>>(initial);
-  // The version the values above were read at (or, were it not loaded yet then, the first one known).
-  const [openedAt] = useState(version);
+  // The version the values above were read at (or, were it not loaded yet then, the first one known); after
+  // a 409, the version the adviser chose to save over.
+  const [openedAt, setOpenedAt] = useState(version);
+  const [conflict, setConflict] = useState<{
+    version: string | number;
+    changes: Record<string, string>;
+    rows: ConflictRow[];
+  } | null>(null);
   const save = useSaveRecordSection(clientId);
-  const submit = async () => {
-    const changes = Object.fromEntries(
-      fields
-        .filter((field) => values[field.name] !== initial[field.name])
-        .map((field) => [field.name, values[field.name]]),
-    );
-    if (Object.keys(changes).length === 0) return onDone();
+  const saveChanges = async (changes: Record<string, string>, on: string | number | undefined) => {
     try {
-      await save.mutateAsync({ path, version: openedAt ?? version, changes });
+      await save.mutateAsync({ path, version: on, changes });
       toast({ title: 'Saved', description: `${title} saved to the client's record.` });
       onDone();
     } catch (error) {
+      const stale = conflictOf<Record<string, unknown>>(error);
+      // Someone else saved since the form was opened: the adviser chooses between their values and these.
+      if (stale) return setConflict({ version: stale.version, changes, rows: conflictRows(stale.current) });
       toast({
         title: 'Not saved',
         description: serverMessage(error, 'Please try again.'),
@@ -155,71 +160,122 @@ function FactsEditor({
       });
     }
   };
+  const conflictRows = (saved: Record<string, unknown>): ConflictRow[] =>
+    fields
+      .filter((field) => values[field.name] !== initial[field.name])
+      .map((field) => ({
+        label: field.label,
+        mine: shownValue(field, values[field.name] ?? ''),
+        theirs: shownValue(field, asText(savedValue(saved, field.name))),
+      }));
+  const submit = async () => {
+    const changes = Object.fromEntries(
+      fields
+        .filter((field) => values[field.name] !== initial[field.name])
+        .map((field) => [field.name, values[field.name] ?? '']),
+    );
+    if (Object.keys(changes).length === 0) return onDone();
+    await saveChanges(changes, openedAt ?? version);
+  };
   return (
-    <form
-      className="space-y-4 rounded-lg border p-4"
-      aria-label={title}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((field) => {
-          const id = `${idPrefix}-${field.name}`;
-          const common = {
-            id,
-            value: values[field.name] ?? '',
-            onChange: (event: { target: { value: string } }) =>
-              setValues((before) => ({ ...before, [field.name]: event.target.value })),
-          };
-          return (
-            <div
-              key={field.name}
-              className={field.wide || field.kind === 'textarea' ? 'space-y-2 sm:col-span-2' : 'space-y-2'}
-            >
-              <Label htmlFor={id}>{field.label}</Label>
-              {field.kind === 'date' ? (
-                <DateInput
-                  id={id}
-                  value={values[field.name] ?? ''}
-                  onChange={(value) => setValues((before) => ({ ...before, [field.name]: value }))}
-                />
-              ) : field.kind === 'select' ? (
-                <NativeSelect {...common} options={field.options ?? []} placeholder="Not recorded" />
-              ) : field.kind === 'textarea' ? (
-                <Textarea {...common} rows={2} />
-              ) : (
-                <>
-                  <Input
-                    {...common}
-                    type="text"
-                    inputMode={field.kind === 'money' ? 'decimal' : undefined}
-                    list={field.suggestions ? `${id}-list` : undefined}
+    <>
+      <form
+        className="space-y-4 rounded-lg border p-4"
+        aria-label={title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          {fields.map((field) => {
+            const id = `${idPrefix}-${field.name}`;
+            const common = {
+              id,
+              value: values[field.name] ?? '',
+              onChange: (event: { target: { value: string } }) =>
+                setValues((before) => ({ ...before, [field.name]: event.target.value })),
+            };
+            return (
+              <div
+                key={field.name}
+                className={field.wide || field.kind === 'textarea' ? 'space-y-2 sm:col-span-2' : 'space-y-2'}
+              >
+                <Label htmlFor={id}>{field.label}</Label>
+                {field.kind === 'date' ? (
+                  <DateInput
+                    id={id}
+                    value={values[field.name] ?? ''}
+                    onChange={(value) => setValues((before) => ({ ...before, [field.name]: value }))}
                   />
-                  {field.suggestions && (
-                    <datalist id={`${id}-list`}>
-                      {field.suggestions.map((suggestion) => (
-                        <option key={suggestion} value={suggestion} />
-                      ))}
-                    </datalist>
-                  )}
-                </>
-              )}
-            </div>
-          );
-        })}
-      </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" aria-disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
-    </form>
+                ) : field.kind === 'select' ? (
+                  <NativeSelect {...common} options={field.options ?? []} placeholder="Not recorded" />
+                ) : field.kind === 'textarea' ? (
+                  <Textarea {...common} rows={2} />
+                ) : (
+                  <>
+                    <Input
+                      {...common}
+                      type="text"
+                      inputMode={field.kind === 'money' ? 'decimal' : undefined}
+                      list={field.suggestions ? `${id}-list` : undefined}
+                    />
+                    {field.suggestions && (
+                      <datalist id={`${id}-list`}>
+                        {field.suggestions.map((suggestion) => (
+                          <option key={suggestion} value={suggestion} />
+                        ))}
+                      </datalist>
+                    )}
+                  </>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" aria-disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+      <SaveConflictDialog
+        what={title.toLowerCase()}
+        rows={conflict?.rows ?? null}
+        onKeepMine={() => {
+          if (!conflict) return;
+          setConflict(null);
+          setOpenedAt(conflict.version);
+          // Saved on their version: the fields changed here win, the others stay theirs.
+          void saveChanges(conflict.changes, conflict.version);
+        }}
+        onTakeTheirs={() => {
+          setConflict(null);
+          onDone();
+        }}
+      />
+    </>
   );
+}
+
+/** A value as the adviser reads it: a choice by its label, a date as "18/05/2020". */
+function shownValue(field: FieldSpec, value: string): string {
+  if (field.kind === 'select') return field.options?.find((option) => option.value === value)?.label ?? value;
+  if (field.kind === 'date') return formatDate(value) || value;
+  return value;
+}
+
+/** A field's value in a 409's section as saved now: an estate or government section lists its facts, a super
+ * account carries its fields. */
+function savedValue(saved: Record<string, unknown>, name: string): unknown {
+  const facts = saved.facts;
+  if (Array.isArray(facts)) {
+    return (facts as { field?: string; value?: unknown }[]).find((fact) => fact.field === name)?.value;
+  }
+  return saved[name];
 }
 
 const valuesOf = (lookup: RecordLookup, subject: string, names: readonly string[]) =>
