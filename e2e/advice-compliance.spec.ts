@@ -176,6 +176,15 @@ describe('advice compliance: due diligence and reasonable inquiries for one clie
       .getByLabel('Reason for the rating')
       .fill('Australian resident, salary income, no PEP or sanctions match');
     await card.getByLabel('Next review').fill('2027-11-27');
+    // Leaving with the due diligence typed and not saved asks first; staying keeps every answer.
+    await advisorPage.getByTestId('desktop-nav').getByRole('link', { name: 'Dashboard' }).click();
+    const leave = advisorPage.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect.poll(() => leave.isVisible(), soon).toBe(true);
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect.poll(() => leave.isVisible(), soon).toBe(false);
+    expect(await card.getByLabel('Source of wealth', { exact: true }).inputValue()).toBe(
+      'Savings from salary',
+    );
     await card.getByRole('button', { name: 'Save due diligence' }).click();
     await expect.poll(() => toast(advisorPage, 'Due diligence saved').isVisible(), soon).toBe(true);
     await expect.poll(() => card.getByTestId('cdd-warning').count(), soon).toBe(0);

@@ -23,6 +23,7 @@ import {
 } from '@/shared/schemas/due-diligence';
 import { documentTypeLabels, type DocumentType } from '@/shared/options';
 import { conflictCurrent, serverMessage } from '@/client/lib/api-client';
+import { useReportUnsavedEdits } from '@/client/hooks/use-unsaved-edits-inside';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Checkbox } from '@/client/components/ui/checkbox';
@@ -419,6 +420,7 @@ function PersonForm({
         ) as Form,
     );
   }
+  useReportUnsavedEdits(Object.keys(changesOf(person, before, form)).length > 1);
   const [showHistory, setShowHistory] = useState(false);
   const set = <K extends keyof Form>(key: K, value: Form[K]) =>
     setForm((current) => ({ ...current, [key]: value }));

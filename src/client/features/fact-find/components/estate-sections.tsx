@@ -25,6 +25,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { DateInput } from '@/client/components/date-input';
 import { formatDate } from '@/shared/format/date';
+import { useReportUnsavedEdits } from '@/client/hooks/use-unsaved-edits-inside';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
@@ -144,6 +145,7 @@ function FactsEditor({
     rows: ConflictRow[];
   } | null>(null);
   const save = useSaveRecordSection(clientId);
+  useReportUnsavedEdits(fields.some((field) => values[field.name] !== initial[field.name]));
   const saveChanges = async (changes: Record<string, string>, on: string | number | undefined) => {
     try {
       await save.mutateAsync({ path, version: on, changes });

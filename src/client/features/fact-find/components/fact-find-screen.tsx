@@ -39,6 +39,7 @@ import { HistoryCard } from './history-card';
 import { DueDiligenceCard } from './due-diligence-card';
 import { InquiriesCard } from './inquiries-card';
 import { useUnsavedChangesGuard } from '@/client/hooks/use-unsaved-changes-guard';
+import { UnsavedEditsInside, useUnsavedEditsInside } from '@/client/hooks/use-unsaved-edits-inside';
 import { FieldNotes } from '@/client/components/form-controls';
 import { useClientConfirmations } from '@/client/components/document-requests/document-requests-api';
 import { ClientConfirmationsCard } from '@/client/components/document-requests/client-confirmations-card';
@@ -189,8 +190,9 @@ export function FactFindScreen({
     : missingChecks.map((key) => ({ key, section: '', label: completionCheckLabels[key] }));
   const unsaved = form.formState.isDirty || couple !== savedCouple || unsavedRecords;
 
-  // Leaving with unsaved edits asks first.
-  const guard = useUnsavedChangesGuard(unsaved);
+  // Leaving with unsaved edits asks first, those of the forms that save on their own too.
+  const editsInside = useUnsavedEditsInside();
+  const guard = useUnsavedChangesGuard(unsaved || editsInside.any);
   const confirmations = useClientConfirmations(clientId ?? undefined).data?.confirmations ?? [];
   // Under each of the client's values: where it came from, and when the client confirmed it.
   const fieldNotes = fieldSourceNotes(clientId, lookup);
@@ -201,86 +203,88 @@ export function FactFindScreen({
 
   return (
     <FactFindRecord.Provider value={recordContext}>
-      <FieldNotes.Provider value={fieldNotes}>
-        <div className="space-y-6">
-          <FactFindHeading subtitle={subtitle} percent={percent} />
-          {banner}
+      <UnsavedEditsInside.Provider value={editsInside.report}>
+        <FieldNotes.Provider value={fieldNotes}>
+          <div className="space-y-6">
+            <FactFindHeading subtitle={subtitle} percent={percent} />
+            {banner}
 
-          {/* Not a form: the account and goal forms sit inside it, and forms cannot nest. */}
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-            <div className="min-w-0 space-y-6">
-              {renderOffers?.(form, {
-                showPartner: () => {
-                  setCouple(true);
-                  setSavedCouple(true);
-                },
-              })}
-              {clientId && <InquiriesCard clientId={clientId} record={record} />}
-              <PersonalInformationCard
-                form={form}
-                couple={couple}
-                onCoupleChange={setCouple}
-                defaultedDob={defaultedDob}
-              />
-              <AddressCards form={form} />
-              <PropertyCard form={form} />
-              <FinancialInformationCard
-                accountsFromDocuments={accountsFromDocuments?.content}
-                superStore={superStore}
-                bankStore={bankStore}
-                adding={adding}
-                onAddingChange={(list, open) => setAdding((current) => ({ ...current, [list]: open }))}
-              />
-              {clientId && record && (
-                <RecordSections clientId={clientId} lookup={lookup} questionnaireTabs={questionnaireTabs} />
-              )}
-              {clientId && record && (
-                <EstateAndRiskSections
-                  clientId={clientId}
-                  lookup={lookup}
-                  questionnaireTabs={questionnaireTabs}
-                  sectionVersions={record.sectionVersions}
+            {/* Not a form: the account and goal forms sit inside it, and forms cannot nest. */}
+            <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+              <div className="min-w-0 space-y-6">
+                {renderOffers?.(form, {
+                  showPartner: () => {
+                    setCouple(true);
+                    setSavedCouple(true);
+                  },
+                })}
+                {clientId && <InquiriesCard clientId={clientId} record={record} />}
+                <PersonalInformationCard
+                  form={form}
+                  couple={couple}
+                  onCoupleChange={setCouple}
+                  defaultedDob={defaultedDob}
                 />
-              )}
-              <GoalsCard
-                clientId={clientId}
-                goalStore={goalStore}
-                adding={adding.goal}
-                onAddingChange={(open) => setAdding((current) => ({ ...current, goal: open }))}
-              />
-              <ClientConfirmationsCard confirmations={confirmations} />
-              {clientId && <DueDiligenceCard clientId={clientId} />}
-              <div className="flex justify-end lg:hidden">
-                <Button
-                  type="button"
-                  // Busy, not disabled: a disabled button drops the keyboard focus to the page's start.
-                  onClick={() => !saving && void save()}
-                  aria-disabled={saving}
-                  className="w-full aria-disabled:opacity-50 sm:w-auto"
-                >
-                  {saving ? 'Saving...' : 'Save Progress'}
-                </Button>
+                <AddressCards form={form} />
+                <PropertyCard form={form} />
+                <FinancialInformationCard
+                  accountsFromDocuments={accountsFromDocuments?.content}
+                  superStore={superStore}
+                  bankStore={bankStore}
+                  adding={adding}
+                  onAddingChange={(list, open) => setAdding((current) => ({ ...current, [list]: open }))}
+                />
+                {clientId && record && (
+                  <RecordSections clientId={clientId} lookup={lookup} questionnaireTabs={questionnaireTabs} />
+                )}
+                {clientId && record && (
+                  <EstateAndRiskSections
+                    clientId={clientId}
+                    lookup={lookup}
+                    questionnaireTabs={questionnaireTabs}
+                    sectionVersions={record.sectionVersions}
+                  />
+                )}
+                <GoalsCard
+                  clientId={clientId}
+                  goalStore={goalStore}
+                  adding={adding.goal}
+                  onAddingChange={(open) => setAdding((current) => ({ ...current, goal: open }))}
+                />
+                <ClientConfirmationsCard confirmations={confirmations} />
+                {clientId && <DueDiligenceCard clientId={clientId} />}
+                <div className="flex justify-end lg:hidden">
+                  <Button
+                    type="button"
+                    // Busy, not disabled: a disabled button drops the keyboard focus to the page's start.
+                    onClick={() => !saving && void save()}
+                    aria-disabled={saving}
+                    className="w-full aria-disabled:opacity-50 sm:w-auto"
+                  >
+                    {saving ? 'Saving...' : 'Save Progress'}
+                  </Button>
+                </div>
               </div>
+              <aside className="space-y-4 lg:sticky lg:top-6" aria-label="Fact Find summary">
+                <MissingInformationCard missing={missing} onAdd={onAddMissing} />
+                <QuickActionsCard clientId={clientId} saving={saving} onSave={() => void save()} />
+                <GenerateDocumentsCard
+                  readyToSign={record?.readyToSign}
+                  clientId={clientId}
+                  percent={percent}
+                  missingCount={missing.length}
+                  unsaved={unsaved}
+                  summary={summary}
+                />
+                {clientId && <DocumentRequestsCard clientId={clientId} />}
+                {clientId && <HistoryCard clientId={clientId} />}
+                {removal}
+              </aside>
             </div>
-            <aside className="space-y-4 lg:sticky lg:top-6" aria-label="Fact Find summary">
-              <MissingInformationCard missing={missing} onAdd={onAddMissing} />
-              <QuickActionsCard clientId={clientId} saving={saving} onSave={() => void save()} />
-              <GenerateDocumentsCard
-                readyToSign={record?.readyToSign}
-                clientId={clientId}
-                percent={percent}
-                missingCount={missing.length}
-                unsaved={unsaved}
-                summary={summary}
-              />
-              {clientId && <DocumentRequestsCard clientId={clientId} />}
-              {clientId && <HistoryCard clientId={clientId} />}
-              {removal}
-            </aside>
+            {guard.dialog}
           </div>
-          {guard.dialog}
-        </div>
-      </FieldNotes.Provider>
+        </FieldNotes.Provider>
+      </UnsavedEditsInside.Provider>
     </FactFindRecord.Provider>
   );
 }
