@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMrz } from './read-mrz';
+import { findMrz, readMrz } from './read-mrz';
 
 // ICAO 9303's public specimens (Utopia, Anna Maria Eriksson).
 describe('readMrz', () => {
@@ -21,6 +21,14 @@ describe('readMrz', () => {
       expiryDate: '120415',
       expiryDateValid: true,
     });
+  });
+
+  it('reads a 7 that OCR read as a slash (no MRZ prints one)', () => {
+    const found = findMrz([
+      'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<',
+      'L898902C36UTO/408122F1204159ZE184226B<<<<<10',
+    ]);
+    expect(found?.mrz).toMatchObject({ birthDateValid: true, expiryDateValid: true });
   });
 
   it('reads an identity card of three lines (TD1)', () => {

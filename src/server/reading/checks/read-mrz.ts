@@ -134,7 +134,13 @@ export function restoreFillers(line: string): string {
 /** A recognised line as an MRZ line (upper case, spaces removed, look-alikes read as fillers), or null when
  * it is not mostly MRZ characters with two fillers side by side, or a data line whose fillers OCR misread. */
 export function toMrzLine(text: string): string | null {
-  const compact = text.toUpperCase().replace(/«/g, '<<').replace(FILLER_LOOKALIKES, '<').replace(/\s+/g, '');
+  const compact = text
+    .toUpperCase()
+    .replace(/«/g, '<<')
+    .replace(FILLER_LOOKALIKES, '<')
+    // No MRZ prints a slash: it is a 7 that OCR (Tesseract's fast model) half saw.
+    .replace(/\//g, '7')
+    .replace(/\s+/g, '');
   if (compact.length < 20) return null;
   const mrzShare = compact.replace(/[^A-Z0-9<]/g, '').length / compact.length;
   if (mrzShare <= 0.85) return null;

@@ -259,6 +259,13 @@ describe('cards, notices and holdings in other layouts', () => {
     ).toBeUndefined();
   });
 
+  it('reads a 7 OCR took for a slash in a Medicare number, but not a date as one', () => {
+    const card = ['2123 456/0 1', '1  JANE Q CITIZEN', 'VALID TO 04/2029'].join('\n');
+    expect(valuesOf('other', card)).toMatchObject({ medicareNumber: '2123456701', medicareIrn: '1' });
+    const dated = ['medicare', 'Seen on 22/12/2027', '1  JANE Q CITIZEN'].join('\n');
+    expect(valuesOf('other', dated).medicareNumber).toBeUndefined();
+  });
+
   it('reads the reference number 1 that OCR took for the letter I', () => {
     const values = valuesOf(
       'other',

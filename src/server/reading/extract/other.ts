@@ -9,8 +9,8 @@ import { UTILITIES } from './organisations';
 import { splitPersonName } from './values/person-name';
 import type { ExtractionResult } from './types';
 
-/** A Medicare card number as printed: "3978 98509 5" (OCR may read a digit as a letter). */
-const MEDICARE_NUMBER = /(?<![\w])([2-6OSZ][\dOIlSBZ]{3})\s?([\dOIlSBZ]{5})\s?([\dOIlSBZ])(?![\w])/;
+/** A Medicare card number as printed: "3978 98509 5" (OCR may read a digit as a letter, or a 7 as a slash). */
+const MEDICARE_NUMBER = /(?<![\w/])([2-6OSZ][\dOIlSBZ/]{3})\s?([\dOIlSBZ/]{5})\s?([\dOIlSBZ])(?![\w/])/;
 /** The line under the number: reference number, then the name. */
 // The reference number 1 is often read as the letter I, l or |.
 const MEDICARE_NAME_LINE = /^\s*([1-9Il|])\s+([\p{L}'’\-. ]{3,})$/u;
@@ -37,11 +37,10 @@ function councilName(text: string): string | null {
  * "Medicare" was not read (the logo), the number must pass its check digit and have a name line under it.
  */
 function extractMedicare(layout: Layout, fields: FieldSet, namedMedicare: boolean): boolean {
-  const index = layout.rows.findIndex((row) => MEDICARE_NUMBER.test(row.text));
+  const index = layout.rows.findIndex((row) => medicareNumberIn(row.text));
   const row = layout.rows[index];
-  const match = row ? MEDICARE_NUMBER.exec(row.text) : null;
-  if (!row || !match) return false;
-  const raw = `${match[1]}${match[2]}${match[3]}`;
+  const raw = row ? medicareNumberIn(row.text) : null;
+  if (!row || !raw) return false;
   const repaired = repairWithCheckDigit(raw, isValidMedicare);
   const hasNameLine = layout.rows
     .slice(index + 1, index + 3)
@@ -62,6 +61,14 @@ function extractMedicare(layout: Layout, fields: FieldSet, namedMedicare: boolea
     }
   }
   return true;
+}
+
+/** The Medicare number a line prints, a slash read for a 7 put back (one at most: two are a date's). */
+function medicareNumberIn(text: string): string | null {
+  const match = MEDICARE_NUMBER.exec(text);
+  const raw = match ? `${match[1]}${match[2]}${match[3]}` : null;
+  if (!raw || (raw.match(/\//g)?.length ?? 0) > 1) return null;
+  return raw.replace('/', '7');
 }
 
 /** Medicare cards, utility bills, council rates notices and letters. */
