@@ -84,6 +84,7 @@ describe('redactTaxFileNumbers in other forms', () => {
     ['a label split over lines', ['Your tax file', 'number is 876 543 028']],
     ['a slash in the label', ['Your tax file / number is', '876-543-028']],
     ['a plain number two lines under the label', ['Tax File No.', 'Client: Jo Citizen', '876543028']],
+    ["OCR's TEN for the label TFN", ['Super fund statement', 'TEN 876 543 028']],
   ])('masks a TFN written with %s everywhere it is stored', (_name, lines) => {
     const redacted = redactTaxFileNumbers(documentWithLines(...lines));
     const stored = JSON.stringify(redacted);
@@ -102,6 +103,11 @@ describe('redactTaxFileNumbers in other forms', () => {
       ),
     );
     expect(redacted.pages[0]?.text).toContain('876543028');
+  });
+
+  it('takes "ten" in words for a number, not for a label', () => {
+    const redacted = redactTaxFileNumbers(documentWithLines('Ten 876 543 028 units held'));
+    expect(redacted.pages[0]?.text).toContain('876 543 028');
   });
 });
 

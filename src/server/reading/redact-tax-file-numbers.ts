@@ -37,6 +37,10 @@ const labelPattern = new RegExp(
   'gi',
 );
 
+/** OCR's misreadings of the capitals "TFN" ("TEN": the F's foot read as an E's), in capitals only, so the
+ * word "ten" is no label. */
+const misreadLabelPattern = /(?<![A-Za-z])TEN(?![A-Za-z])/g;
+
 /** Characters that may stand between a number's digit groups. */
 const separatorPattern = new RegExp(
   `[\\s.,:;/\\\\|_'"~=+·•∙⋅«»\\-\\u2010-\\u2015\\u2212\\[\\](){}<>${zeroWidth}]`,
@@ -163,7 +167,8 @@ function findLabels(lines: readonly { text: string; words?: RecognisedLine['word
   const labels: Label[] = [];
   for (const [index, line] of lines.entries()) {
     const folded = foldWidth(line.text);
-    for (const match of folded.matchAll(labelPattern)) {
+    const matches = [...folded.matchAll(labelPattern), ...folded.matchAll(misreadLabelPattern)];
+    for (const match of matches.sort((a, b) => a.index - b.index)) {
       const start = match.index;
       // The label's own words after it ("number", "no.", "is", ":"): the number follows those.
       const end =
