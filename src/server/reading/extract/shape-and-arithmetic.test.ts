@@ -526,3 +526,36 @@ describe("a holding statement's value, its one figure in dollars", () => {
     expect(valuesOf('investment', two.join('\n')).totalValue).toBeUndefined();
   });
 });
+
+describe("a super statement's covers, a table of round sums and their premiums", () => {
+  const statement = (rows: string[]) =>
+    ['Brighter Super', 'Superannuation account statement', 'Mr Connor Raghavan', ...rows].join('\n');
+  const header = 'Sal nanvel     Valfem sol dixdel     Nalgol ger';
+
+  it('reads death cover from the first row and TPD from the next', () => {
+    const text = statement([header, 'Dir     $280,000     $518.51', 'Vorbax     $150,000     $212.40']);
+    expect(valuesOf('super', text)).toMatchObject({
+      insuranceLife: 280000,
+      insuranceLifePremium: 518.51,
+      insuranceTPD: 150000,
+      insuranceTPDPremium: 212.4,
+    });
+  });
+
+  it('reads none from sums that are not round, premiums too large for them, or rows apart', () => {
+    const covers = (rows: string[]) => {
+      const values = valuesOf('super', statement(rows));
+      return [values.insuranceLife, values.insuranceTPD];
+    };
+    expect(covers([header, 'Dir     $188,505.93     $6,106.61'])).toEqual([undefined, undefined]);
+    expect(covers([header, 'Dir     $20,000     $1,000.00'])).toEqual([undefined, undefined]);
+    expect(
+      covers([
+        header,
+        'Dir     $280,000     $518.51',
+        'Sentence between them.',
+        'Vor     $150,000     $212.40',
+      ]),
+    ).toEqual([undefined, undefined]);
+  });
+});

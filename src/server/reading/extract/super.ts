@@ -3,6 +3,7 @@ import { FieldSet } from './field';
 import { findAddingSummary, findOnlyIdentifier } from './layout/header-values';
 import { onlyValueShaped } from './layout/only-value-shaped';
 import { fillFromSuperSummary } from './super-arithmetic';
+import { findUnlabelledCovers } from './super-unlabelled-covers';
 import { looksLikeInvestmentOption } from './values/investment-option';
 import {
   findAllLabelled,
@@ -195,6 +196,12 @@ function extractInsurance(layout: Layout, fields: FieldSet): void {
     if (premium !== undefined && premium < amount) fields.set(premiumKey, locateRow(found.row, premium));
   }
   if (fields.fields.insuranceIP) readIncomeProtectionTerms(layout, fields);
+  if (fields.fields.insuranceLife || fields.fields.insuranceTPD) return;
+  findUnlabelledCovers(layout).forEach(({ row, cover, premium }, order) => {
+    const [amountKey, premiumKey] = order === 0 ? keys.life : keys.tpd;
+    fields.set(amountKey, locateRow(row, cover), 'low');
+    fields.set(premiumKey, locateRow(row, premium), 'low');
+  });
 }
 
 export function extractSuper(layout: Layout): ExtractionResult {
