@@ -75,8 +75,8 @@ export function createTesseractOcrEngine(options: TesseractOcrEngineOptions = {}
           // recall on the corpus scans and photos from 88.6% to 91.8% (bench/recognise-corpus.ts). A line is
           // already straight.
           { rotateAuto: layout === 'page' },
-          // A line's text and confidence are all its reader uses; the blocks' JSON (every word and symbol)
-          // cost more than reading a short line.
+          // A line's text and confidence are all its reader uses: the blocks' JSON (every word and symbol) is
+          // not built for it.
           { text: true, blocks: layout === 'page' },
         ));
       } catch (error) {
@@ -103,9 +103,8 @@ const workerSettings = new WeakMap<Tesseract.Worker, WorkerSettings>();
 const initialSettings: WorkerSettings = { layout: 'page', binarisation: 'global' };
 
 /**
- * Sets a worker's page segmentation and thresholding, only where they differ from what it has. Parameters
- * passed with each recognize() are saved and restored around it inside the worker, which cost more than
- * reading a short line.
+ * Sets a worker's page segmentation and thresholding, only where they differ from what it has (parameters
+ * passed with each recognize() would be saved and restored around every call inside the worker).
  */
 async function setParameters(worker: Tesseract.Worker, wanted: WorkerSettings): Promise<void> {
   const current = workerSettings.get(worker) ?? initialSettings;
