@@ -37,9 +37,10 @@ function councilName(text: string): string | null {
  * "Medicare" was not read (the logo), the number must pass its check digit and have a name line under it.
  */
 function extractMedicare(layout: Layout, fields: FieldSet, namedMedicare: boolean): boolean {
-  const index = layout.rows.findIndex((row) => medicareNumberIn(row.text));
+  const numbers = layout.rows.map((row) => medicareNumberIn(row.text));
+  const index = numbers.findIndex((number) => number !== null);
   const row = layout.rows[index];
-  const raw = row ? medicareNumberIn(row.text) : null;
+  const raw = numbers[index];
   if (!row || !raw) return false;
   const repaired = repairWithCheckDigit(raw, isValidMedicare);
   const hasNameLine = layout.rows

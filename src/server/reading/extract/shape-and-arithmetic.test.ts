@@ -514,6 +514,9 @@ describe("a notice's provider without the words of a bill", () => {
     expect(valuesOf('other', water.join('\n')).provider).toBe('Urban Utilities');
     const unknown = ['Certificate of registration', 'KestrelRoads', 'Vunmor sor: $1,612.73', 'Amount due'];
     expect(valuesOf('other', unknown.join('\n')).provider).toBe('KestrelRoads');
+    // A family name that is also a utility's word is still the addressee's.
+    const addressed = ['Jane Power', 'Tax invoice', '12 Wattle Street', 'Fix lom: $176.37'];
+    expect(valuesOf('other', addressed.join('\n')).provider).not.toBe('Jane Power');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Layout, Row } from './layout/types';
-import { findAllMoney, parseAmountOnly } from './values/money';
+import { parseAmountOnly } from './values/money';
 
 export type UnlabelledCover = { row: Row; cover: number; premium: number };
 
@@ -15,14 +15,19 @@ const LARGEST_PREMIUM_SHARE = 1 / 50;
  * only where no named cover was read): rows of one name and two amounts, the first whole thousands of
  * dollars and the second a small share of it, side by side in one table. Funds list death cover first and
  * TPD next (an income protection benefit is a month's, not thousands), so the table's rows are read in that
- * order; more rows than covers, or rows apart, is not such a table.
+ * order; more rows than covers, or rows apart, is not such a table. A row named as a cover the rules know (an
+ * income protection benefit they did read, or a cover whose figures they set aside) is never one of them.
  */
-export function findUnlabelledCovers(layout: Layout): UnlabelledCover[] {
+export function findUnlabelledCovers(
+  layout: Layout,
+  /** A cover the rules know by name (income protection, say): its row is not one of these. */
+  isNamedCover: (text: string) => boolean,
+): UnlabelledCover[] {
   const found: { index: number; cover: UnlabelledCover }[] = [];
   layout.rows.forEach((row, index) => {
     const [name, coverCell, premiumCell, ...rest] = row.cells;
     if (!name || !coverCell || !premiumCell || rest.length > 0) return;
-    if (!/\p{L}/u.test(name.text) || findAllMoney(name.text).length > 0 || /\d/.test(name.text)) return;
+    if (!/\p{L}/u.test(name.text) || /\d/.test(name.text) || isNamedCover(name.text)) return;
     const cover = parseAmountOnly(coverCell.text);
     const premium = parseAmountOnly(premiumCell.text);
     if (cover === null || premium === null || premium <= 0) return;

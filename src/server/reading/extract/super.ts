@@ -62,6 +62,10 @@ const COVER_ROWS = {
   ip: /\bincome\s+protection\b|\bsalary\s+continuance\b/i,
 } as const;
 
+/** Text naming any cover the rules know (death, TPD, income protection). */
+const isNamedCover = (text: string): boolean =>
+  Object.values(COVER_ROWS).some((name) => matchesLabel(text, name));
+
 function parseOption(text: string): string | null {
   const clean = repairLetterOcr(text.trim());
   return /^[\p{L}][\p{L}\d&()/'+ -]{1,48}$/u.test(clean) ? clean : null;
@@ -85,8 +89,7 @@ function readCover(layout: Layout, pattern: RegExp): { amounts: number[]; row: R
       if (below.page !== row.page) break;
       // The label's column and those to its right: a tile's figures sit under it, a table's to the right.
       const column = below.cells.filter((cell) => cell.box.x1 > label.box.x0);
-      if (column.some((cell) => Object.values(COVER_ROWS).some((other) => matchesLabel(cell.text, other))))
-        break;
+      if (column.some((cell) => isNamedCover(cell.text))) break;
       amounts.push(...column.flatMap((cell) => moneyIn(cell.text)));
       if (amounts.length >= 2) break;
     }
@@ -197,7 +200,7 @@ function extractInsurance(layout: Layout, fields: FieldSet): void {
   }
   if (fields.fields.insuranceIP) readIncomeProtectionTerms(layout, fields);
   if (fields.fields.insuranceLife || fields.fields.insuranceTPD) return;
-  findUnlabelledCovers(layout).forEach(({ row, cover, premium }, order) => {
+  findUnlabelledCovers(layout, isNamedCover).forEach(({ row, cover, premium }, order) => {
     const [amountKey, premiumKey] = order === 0 ? keys.life : keys.tpd;
     fields.set(amountKey, locateRow(row, cover), 'low');
     fields.set(premiumKey, locateRow(row, premium), 'low');
