@@ -103,7 +103,7 @@ const HEADING_WORDS =
 
 /** Words that make "HomeStart Finance" an organisation, though it reads like a person's name. */
 const ORGANISATION_WORDS =
-  /\b(?:finance|financial|bank|banking|credit\s+union|mutual|building\s+society|super|superannuation|insurance|assurance|group|loans|lending|mortgages?|capital|investments?|wealth|trust|limited|ltd|pty|holdings?|energy|water|utilities|electricity|gas|power|council)\b/i;
+  /\b(?:finance|financial|bank|banking|credit\s+union|mutual|building\s+society|super|superannuation|insurance|assurance|group|loans|lending|mortgages?|capital|investments?|wealth|trust|limited|ltd|pty|holdings?|energy|water|utilities|electricity|council)\b/i;
 
 /** A brand's run-together word ("VicRoads", "TasWater", "CommBank"); a family name's "Mac" and "De" are not. */
 const hasCamelCaseWord = (text: string): boolean =>

@@ -552,6 +552,8 @@ describe("a super statement's covers, a table of round sums and their premiums",
     };
     expect(covers([header, 'Dir     $188,505.93     $6,106.61'])).toEqual([undefined, undefined]);
     expect(covers([header, 'Dir     $20,000     $1,000.00'])).toEqual([undefined, undefined]);
+    // A cover the rules know by name is not an unnamed death cover, nor a gap in the table.
+    expect(covers([header, 'Income protection     $60,000     $912.40'])).toEqual([undefined, undefined]);
     expect(
       covers([
         header,
