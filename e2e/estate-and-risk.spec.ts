@@ -37,6 +37,26 @@ const answers: Record<string, string> = {
   riskEmergencyFunds: 'Less than 3 months of expenses',
 };
 
+/** Another adviser saves the will's place on the estate section's current version, as their screen would. */
+async function saveWillLocationMeanwhile(page: Page, clientId: string, willLocation: string): Promise<void> {
+  const { sectionVersions } = await api<{ sectionVersions: { estate: string } }>(
+    page,
+    'GET',
+    `/api/clients/${clientId}/record`,
+  );
+  await page.evaluate(
+    async ({ url, version, body }) => {
+      const response = await fetch(url, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', 'If-Match': `"${version}"` },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`PATCH ${url}: ${response.status}`);
+    },
+    { url: `/api/clients/${clientId}/estate`, version: sectionVersions.estate, body: { willLocation } },
+  );
+}
+
 describe('estate planning and the risk profile', () => {
   it('are completed by the adviser and carried by the Fact Find PDF', async () => {
     const page = await openPage(browser);
@@ -116,22 +136,7 @@ describe('estate planning and the risk profile', () => {
     // Someone else saves the will's place while the adviser edits it: the adviser sees both and keeps theirs.
     await estate.getByRole('button', { name: 'Edit estate planning' }).click();
     await estate.getByLabel('Client: where the will is held').fill('Fireproof safe at home');
-    const { sectionVersions } = await api<{ sectionVersions: { estate: string } }>(
-      page,
-      'GET',
-      `/api/clients/${clientId}/record`,
-    );
-    await page.evaluate(
-      async ({ url, version }) => {
-        const response = await fetch(url, {
-          method: 'PATCH',
-          headers: { 'Content-Type': 'application/json', 'If-Match': `"${version}"` },
-          body: JSON.stringify({ willLocation: 'Parramatta Legal Centre' }),
-        });
-        if (!response.ok) throw new Error(`PATCH ${url}: ${response.status}`);
-      },
-      { url: `/api/clients/${clientId}/estate`, version: sectionVersions.estate },
-    );
+    await saveWillLocationMeanwhile(page, clientId, 'Parramatta Legal Centre');
     await estate.getByRole('button', { name: 'Save', exact: true }).click();
     const conflict = page.getByRole('dialog', { name: 'Someone else saved estate planning' });
     await expect.poll(() => conflict.isVisible(), wait).toBe(true);
@@ -155,6 +160,19 @@ describe('estate planning and the risk profile', () => {
       .getByRole('button', { name: 'Edit estate planning' })
       .click();
     await screenshot(phone, 'estate-fact-find-375');
+    // On a phone too, a save someone else made first is shown; taking theirs closes the editor on their value.
+    const phoneEstate = phone.getByTestId('record-section-estate');
+    await phoneEstate.getByLabel('Client: where the will is held').fill('Bank vault, Parramatta');
+    await saveWillLocationMeanwhile(phone, clientId, 'With the family lawyer');
+    await phoneEstate.getByRole('button', { name: 'Save', exact: true }).click();
+    const phoneConflict = phone.getByRole('dialog', { name: 'Someone else saved estate planning' });
+    await expect.poll(() => phoneConflict.isVisible(), wait).toBe(true);
+    await expectNoSideScroll(phone, 375);
+    await screenshot(phone, 'estate-save-conflict-375');
+    await phoneConflict.getByRole('button', { name: 'Take theirs' }).click();
+    await expect
+      .poll(() => phoneEstate.getByTestId('estate-facts').textContent(), wait)
+      .toContain('With the family lawyer');
     await phone.goto(`/questionnaire/${clientId}?tab=risk`);
     await expect.poll(() => phone.getByTestId('risk-result').isVisible(), wait).toBe(true);
     await expectNoSideScroll(phone, 375);

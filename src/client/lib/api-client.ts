@@ -38,20 +38,21 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 /** The If-Match header of a save made on `version` (the ETag the record was read with, quoted). */
 export const ifMatch = (version: string | number): Record<string, string> => ({ 'If-Match': `"${version}"` });
 
+/** What a 409 sent: the record as someone else saved it, and (where the save was versioned) its version. */
+function conflictDetails<T>(error: unknown): { current?: T; version?: string | number } | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  return (error.body?.details as { current?: T; version?: string | number } | undefined) ?? null;
+}
+
 /** The record as someone else saved it, sent with a 409 to a save made on an older version. */
 export function conflictCurrent<T>(error: unknown): T | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const details = error.body?.details as { current?: T } | undefined;
-  return details?.current ?? null;
+  return conflictDetails<T>(error)?.current ?? null;
 }
 
 /** A 409's record as saved now and the version it is at (the If-Match of a save made on it). */
 export function conflictOf<T>(error: unknown): { current: T; version: string | number } | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const details = error.body?.details as { current?: T; version?: string | number } | undefined;
-  return details?.current === undefined || details.version === undefined
-    ? null
-    : { current: details.current, version: details.version };
+  const { current, version } = conflictDetails<T>(error) ?? {};
+  return current === undefined || version === undefined ? null : { current, version };
 }
 
 /** Every call sends credentials; a JSON body is sent as JSON, FormData as multipart. */

@@ -145,7 +145,8 @@ function FactsEditor({
     rows: ConflictRow[];
   } | null>(null);
   const save = useSaveRecordSection(clientId);
-  useReportUnsavedEdits(fields.some((field) => values[field.name] !== initial[field.name]));
+  const changed = fields.filter((field) => values[field.name] !== initial[field.name]);
+  useReportUnsavedEdits(changed.length > 0);
   const saveChanges = async (changes: Record<string, string>, on: string | number | undefined) => {
     try {
       await save.mutateAsync({ path, version: on, changes });
@@ -154,7 +155,9 @@ function FactsEditor({
     } catch (error) {
       const stale = conflictOf<Record<string, unknown>>(error);
       // Someone else saved since the form was opened: the adviser chooses between their values and these.
-      if (stale) return setConflict({ version: stale.version, changes, rows: conflictRows(stale.current) });
+      if (stale) {
+        return setConflict({ version: stale.version, changes, rows: conflictRows(changes, stale.current) });
+      }
       toast({
         title: 'Not saved',
         description: serverMessage(error, 'Please try again.'),
@@ -162,21 +165,17 @@ function FactsEditor({
       });
     }
   };
-  const conflictRows = (saved: Record<string, unknown>): ConflictRow[] =>
+  const conflictRows = (changes: Record<string, string>, saved: Record<string, unknown>): ConflictRow[] =>
     fields
-      .filter((field) => values[field.name] !== initial[field.name])
+      .filter((field) => field.name in changes)
       .map((field) => ({
         label: field.label,
-        mine: shownValue(field, values[field.name] ?? ''),
+        mine: shownValue(field, changes[field.name] ?? ''),
         theirs: shownValue(field, asText(savedValue(saved, field.name))),
       }));
   const submit = async () => {
-    const changes = Object.fromEntries(
-      fields
-        .filter((field) => values[field.name] !== initial[field.name])
-        .map((field) => [field.name, values[field.name] ?? '']),
-    );
-    if (Object.keys(changes).length === 0) return onDone();
+    if (changed.length === 0) return onDone();
+    const changes = Object.fromEntries(changed.map((field) => [field.name, values[field.name] ?? '']));
     await saveChanges(changes, openedAt ?? version);
   };
   return (
