@@ -324,12 +324,13 @@ describe("a payslip's position, the one cell that reads as a job title", () => {
   });
 });
 
-describe("a super statement's contributions and fees proven by its summary, and its option by its name", () => {
-  const statement = (rows: string[]) =>
-    ['Brighter Super', 'Superannuation account statement', 'Mr Connor Raghavan', ...rows].join('\n');
+/** A super statement's head, then the rows under test. */
+const superStatement = (rows: string[]) =>
+  ['Brighter Super', 'Superannuation account statement', 'Mr Connor Raghavan', ...rows].join('\n');
 
+describe("a super statement's contributions and fees proven by its summary, and its option by its name", () => {
   it('reads the employer contributions (taxed 15 %), their total with the member’s own, the fees and the option', () => {
-    const text = statement([
+    const text = superStatement([
       'Din ver naxfur',
       'MySuper Lifecycle',
       'Kergan lor: $34,881.29',
@@ -353,7 +354,7 @@ describe("a super statement's contributions and fees proven by its summary, and 
   });
 
   it('reads no fees when two debits besides the tax could be them, and no option when two are named', () => {
-    const text = statement([
+    const text = superStatement([
       'Balanced',
       'High Growth',
       'Kergan lor: $8,436.62',
@@ -531,12 +532,10 @@ describe("a holding statement's value, its one figure in dollars", () => {
 });
 
 describe("a super statement's covers, a table of round sums and their premiums", () => {
-  const statement = (rows: string[]) =>
-    ['Brighter Super', 'Superannuation account statement', 'Mr Connor Raghavan', ...rows].join('\n');
   const header = 'Sal nanvel     Valfem sol dixdel     Nalgol ger';
 
   it('reads death cover from the first row and TPD from the next', () => {
-    const text = statement([header, 'Dir     $280,000     $518.51', 'Vorbax     $150,000     $212.40']);
+    const text = superStatement([header, 'Dir     $280,000     $518.51', 'Vorbax     $150,000     $212.40']);
     expect(valuesOf('super', text)).toMatchObject({
       insuranceLife: 280000,
       insuranceLifePremium: 518.51,
@@ -547,7 +546,7 @@ describe("a super statement's covers, a table of round sums and their premiums",
 
   it('reads none from sums that are not round, premiums too large for them, or rows apart', () => {
     const covers = (rows: string[]) => {
-      const values = valuesOf('super', statement(rows));
+      const values = valuesOf('super', superStatement(rows));
       return [values.insuranceLife, values.insuranceTPD];
     };
     expect(covers([header, 'Dir     $188,505.93     $6,106.61'])).toEqual([undefined, undefined]);
