@@ -188,7 +188,7 @@ describe('metrics', () => {
   });
 
   it('give the queue depth, the oldest wait, request durations by route and memory, and nothing about a client', async () => {
-    const readiness = (await ready()).json();
+    await ready();
     const signedIn = await signInNewAdviser(testApp);
     await testApp.app.inject({
       method: 'POST',
@@ -199,7 +199,8 @@ describe('metrics', () => {
     const response = await metrics(`Bearer ${metricsToken}`);
     expect(response.headers['content-type']).toContain('text/plain');
     const text = response.body;
-    expect(text).toContain(`factfind_document_jobs_waiting ${readiness.queue.waiting}`);
+    // Other test files share the queue and enqueue documents meanwhile, so the depth is a number, not a fixed one.
+    expect(text).toMatch(/^factfind_document_jobs_waiting \d+$/m);
     expect(text).toMatch(/^factfind_document_jobs_active \d+$/m);
     expect(text).toMatch(/^factfind_document_job_oldest_wait_seconds \d+$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
