@@ -1,5 +1,6 @@
 import { describeErrorForLog } from '@/server/logging/describe-error-for-log';
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { fromPglite, type Db as JobQueueDatabase } from 'pg-boss';
 import * as schema from './schema';
@@ -70,6 +72,7 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection & { migra
   } else {
     const directory = path.join(dataDir, 'db');
     mkdirSync(directory, { recursive: true });
+    if (!existsSync(path.join(directory, 'PG_VERSION'))) await createEmbeddedDatabase(directory);
     client = new PGlite(directory);
   }
   await client.waitReady;
@@ -96,6 +99,19 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection & { migra
       await client.close();
     },
   };
+}
+
+/** A new embedded database is made in a process of its own (see create-embedded-database.mjs for why). */
+async function createEmbeddedDatabase(directory: string): Promise<void> {
+  const script = fileURLToPath(new URL('./create-embedded-database.mjs', import.meta.url));
+  try {
+    await promisify(execFile)(process.execPath, [script, directory, migrationsFolder]);
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`Could not create the embedded database in ${directory}${stderr ? `: ${stderr}` : ''}`, {
+      cause: error,
+    });
+  }
 }
 
 /**
