@@ -19,6 +19,8 @@ export class ThreadLimitError extends Error {
 
 /** How often a busy pool's threads' memory is looked at. */
 const memoryCheckMs = 200;
+/** The most a thread's young generation (its newest objects) may take. */
+const youngGenerationMb = 16;
 /** An idle thread is ended after this long; the next call starts one again. */
 const idleTimeoutMs = 5 * 60_000;
 
@@ -81,7 +83,17 @@ export function offThread<Args extends unknown[], Result>(
         exportName: options.exportName,
         preload: options.preload ?? [],
       },
-      ...(options.maxMemoryMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb } } : {}),
+      // A thread given a heap limit (pdf.js's) gets a small young generation too: V8 sizes it from the limit,
+      // and under 1 GB the thread kept about 180 MB of heap with 50 MB in use. At 16 MB the peak over six scans
+      // fell by about 100 MB and painting took no longer.
+      ...(options.maxMemoryMb
+        ? {
+            resourceLimits: {
+              maxOldGenerationSizeMb: options.maxMemoryMb,
+              maxYoungGenerationSizeMb: youngGenerationMb,
+            },
+          }
+        : {}),
     }));
 
   /**
