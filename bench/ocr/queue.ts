@@ -6,7 +6,8 @@
  * processing, /api/health's latency over real HTTP (asked every 50 ms, as a load balancer would, timed from
  * when each check was due), failures, and peak memory.
  *
- *   MALLOC_ARENA_MAX=2 npx tsx --max-semi-space-size=8 bench/ocr/queue.ts [--count 20]   (as npm start runs)
+ *   MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 npx tsx --max-semi-space-size=8 bench/ocr/queue.ts [--count 20]
+ *   (as npm start runs the server)
  */
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
@@ -165,5 +166,5 @@ console.log(
   `health over HTTP     p50 ${healthAt(0.5).toFixed(1)} ms, p95 ${healthAt(0.95).toFixed(1)} ms, p99 ${healthAt(0.99).toFixed(1)} ms, max ${healthAt(1).toFixed(1)} ms over ${healthLatencies.length} checks while processing`,
 );
 console.log(
-  `peak memory (RSS)    ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (${idleRssMb.toFixed(0)} MB with the app and its embedded database started, before reading; malloc arenas: ${process.env.MALLOC_ARENA_MAX ?? 'glibc default; npm start sets MALLOC_ARENA_MAX=2'}; ${process.execArgv.some((flag) => flag.startsWith('--max-semi-space-size')) ? 'semi-space as npm start' : 'V8 default semi-space; npm start sets --max-semi-space-size=8'})`,
+  `peak memory (RSS)    ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (${idleRssMb.toFixed(0)} MB with the app and its embedded database started, before reading; malloc arenas: ${process.env.MALLOC_ARENA_MAX ?? 'glibc default; npm start sets MALLOC_ARENA_MAX=2'}; mmap threshold: ${process.env.MALLOC_MMAP_THRESHOLD_ ?? "glibc's sliding default; npm start sets 131072"}; ${process.execArgv.some((flag) => flag.startsWith('--max-semi-space-size')) ? 'semi-space as npm start' : 'V8 default semi-space; npm start sets --max-semi-space-size=8'})`,
 );
