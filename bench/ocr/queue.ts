@@ -6,8 +6,7 @@
  * processing, /api/health's latency over real HTTP (asked every 50 ms, as a load balancer would, timed from
  * when each check was due), failures, and peak memory.
  *
- *   MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 npx tsx --max-semi-space-size=8 bench/ocr/queue.ts [--count 20]
- *   (as npm start runs the server)
+ *   PATH=node_modules/.bin:$PATH bash scripts/run-as-server.sh bench/ocr/queue.ts [--count 20]   (as npm start runs the server)
  */
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
