@@ -7,12 +7,16 @@ import { locateCell } from './layout/locate';
 import { findUnderHeading } from './layout/cells-below';
 import { findUnlabelledPeriod } from './layout/find-unlabelled-period';
 import type { Layout } from './layout/types';
-import { findKnownOrganisation } from './find-organisation';
+import { findHeadingOrganisation, findKnownOrganisation } from './find-organisation';
 import { BANKS } from './organisations';
 import { parseAccountNumber } from './values/identifiers';
 import { findDateRange } from './values/dates';
 import { parseAmount, parseAmountOnly, parseMoney } from './values/money';
 import type { ExtractionResult } from './types';
+
+/** Words by which an institution names itself as a bank in its heading. */
+const BANKING_WORDS =
+  /\b(?:bank|banking|credit\s+union|mutual|building\s+society|cooperative|co-operative)\b/i;
 
 const LABELS = {
   bsb: /\bBSB\b/i,
@@ -130,6 +134,10 @@ export function extractBank(layout: Layout): ExtractionResult {
       'medium',
     );
   fields.set('bankName', findKnownOrganisation(layout, BANKS));
+  // A bank no list knows (clients bank with hundreds of institutions): the heading's organisation, when it
+  // names itself as a bank; a product's or holder's line at the top does not.
+  const heading = fields.fields.bankName ? null : findHeadingOrganisation(layout);
+  if (heading && BANKING_WORDS.test(heading.value)) fields.set('bankName', heading, 'medium');
   const bsb = fields.fields.bsb;
   const bankFromBsb = bsb ? findBankByBsb(String(bsb.value)) : null;
   if (bsb && bankFromBsb)

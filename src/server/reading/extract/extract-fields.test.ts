@@ -132,6 +132,19 @@ Total withdrawals           $400.00       Balance carried forward  $1,100.00`;
     expect(requiresManualReview).toBe(false);
   });
 
+  it('names a bank no list knows from its heading, and not from a product or holder line', () => {
+    const statement = (heading: string) => `
+${heading}
+Statement of account
+Account holder    JANE CITIZEN
+BSB 814-282       Account no. 1122 3344
+Statement from 1 January 2025 to 31 March 2025`;
+    const unknown = valuesOf('bank', statement('Quandong Valley Credit Union Ltd'));
+    expect(unknown.values.bankName).toBe('Quandong Valley Credit Union Ltd');
+    expect(unknown.fields.bankName?.confidence).toBe('medium');
+    expect(valuesOf('bank', statement('Everyday Saver Plus')).values.bankName).toBeUndefined();
+  });
+
   it('reads a super statement with its insurance table', () => {
     const { values } = valuesOf('super', SAMPLE_TEXT.super);
     expect(values).toMatchObject({
