@@ -523,6 +523,28 @@ describe('masked tax file numbers read from photos', () => {
       valuesOf('tax', ['Declan Le        XXX XXX 841', 'Taxable income $40,000.00'].join('\n')).tfnMasked,
     ).toBe('******841');
   });
+
+  it('reads a masked TFN whose asterisks OCR misread or partly lost, under its column header', () => {
+    const notice = (header: string, value: string) =>
+      [`${header}        Date of issue`, `${value}        24 July 2022`, 'Taxable income $40,000.00'].join(
+        '\n',
+      );
+    expect(valuesOf('tax', notice('Tax file number', 'ae een. 370')).tfnMasked).toBe('******370');
+    expect(valuesOf('tax', notice('Tax filen um ber', '* *** 370')).tfnMasked).toBe('******370');
+    expect(valuesOf('tax', notice('TFN', '210 *ee eee')).tfnMasked).toBe('210******');
+    expect(
+      valuesOf('tax', ['Your TFN 944..*     Date lodged 25 Jul 2023', 'Taxable income $40,000.00'].join('\n'))
+        .tfnMasked,
+    ).toBe('944******');
+    // Three digits under the header beside words, not marks: not a TFN.
+    expect(valuesOf('tax', notice('Tax file number', 'Ref 370')).tfnMasked).toBeUndefined();
+    expect(valuesOf('tax', notice('Tax file number', '210 George St')).tfnMasked).toBeUndefined();
+    // Nor is a date beside an unreadable TFN.
+    expect(
+      valuesOf('tax', ['TFN S55 Se     Issue date 22-08-2023', 'Taxable income $40,000.00'].join('\n'))
+        .tfnMasked,
+    ).toBeUndefined();
+  });
 });
 
 describe('addresses read from photos', () => {

@@ -37,19 +37,46 @@ export function parseTaxYear(text: string): string | null {
 
 /** A masked TFN as printed ("*** *** 641", "XXX XXX 641"); a full TFN is masked here, never kept. */
 export function parseMaskedTfn(text: string): string | null {
-  const match = /([*xX•#\d](?:[\s-]?[*xX•#\d]){7,8})/.exec(text);
+  const match = /([*xX•#\d](?:[\s-]?[*xX•#\d]){5,8})/.exec(text);
   if (!match) return null;
   const compact = (match[1] ?? '').replace(/[\s-]/g, '').replace(/[xX•#]/g, '*');
-  if (compact.length < 8 || !/\d/.test(compact)) return null;
-  if (!compact.includes('*')) return `${'*'.repeat(compact.length - 3)}${compact.slice(-3)}`;
+  if (!/\d/.test(compact)) return null;
+  if (!compact.includes('*')) {
+    // A date ("22-08-2023") has as many digits as a TFN, but is not one.
+    if (compact.length < 8 || /^\d{1,2}[-\s]\d{1,2}[-\s]\d{2,4}$/.test(match[1] ?? '')) return null;
+    return `${'*'.repeat(compact.length - 3)}${compact.slice(-3)}`;
+  }
+  // Shorter than a TFN only when OCR lost asterisks ("* *** 370"): at least three left, beside three digits.
+  if (compact.length < 8 && !/^\*{3,}\d{3}$|^\d{3}\*{3,}$/.test(compact)) return null;
   // A TFN has nine digits: asterisks OCR lost ("*** ** 370") are put back on the masked side.
   const missing = '*'.repeat(Math.max(0, 9 - compact.length));
   return /^\d/.test(compact) ? `${compact}${missing}` : `${missing}${compact}`;
 }
 
+/** A character OCR makes of an asterisk that no word has: a mark, not a letter, digit or space. */
+const MISREAD_MARK = /[^\p{L}\d\s]/u;
+
+/**
+ * Under a TFN label, asterisks OCR read as other marks or letters ("ae een. 370", "210 *ee eee"): three digits
+ * beside about as many characters as the six asterisks and their space take, none of them a digit and one at
+ * least a mark, not a letter (so "Ref 370" or "210 George St" is not a TFN).
+ */
+function parseLabelledTfn(text: string): string | null {
+  const masked = parseMaskedTfn(text);
+  if (masked) return masked;
+  const trimmed = text.trim();
+  const before = /^([^\d]{5,11}?)\s*(\d{3})(?![\d,.])/.exec(trimmed);
+  if (before && MISREAD_MARK.test(before[1] ?? '')) return `******${before[2]}`;
+  const after = /^(\d{3})\s*([^\d]{5,11})(?:\s|$)/.exec(trimmed);
+  return after && MISREAD_MARK.test(after[2] ?? '') ? `${after[1]}******` : null;
+}
+
 /** A TFN masked as tax documents print it, in groups of three ("XXX XXX 841", "587 *** ***"), unlabelled. */
 const MASKED_TFN =
   /(?<![\w*])(?:[*xX]{3}[\s-]?[*xX]{2,3}[\s-]?\d{3}|\d{3}[\s-]?[*xX]{2,3}[\s-]?[*xX]{3})(?![\w*])/;
+/** The same with asterisks OCR lost ("* *** 370"): at least three, in groups, beside the three digits. */
+const PARTLY_MASKED_TFN =
+  /(?<![\w*])(?:\*{1,3}(?:[\s-]?\*{1,3}){1,2}[\s-]?\d{3}|\d{3}(?:[\s-]?\*{1,3}){2,3})(?![\w*])/;
 
 /** Amount payable, or a refund as a negative amount ("$1,234.00 CR", "Your refund"). */
 function parsePayable(text: string): number | null {
@@ -69,11 +96,14 @@ function findTfnWithoutStars(layout: Layout): Located<string> | null {
   const labelEnd = cell.words.findIndex((word) => /^(?:number|tfn):?$/i.test(word.text));
   const last = cell.words[labelEnd];
   const after = cell.words.slice(labelEnd + 1);
-  const digits = after.find((word) => /^\d{3}$/.test(word.text));
+  // Three digits, perhaps with what is left of the asterisks after them ("944..*").
+  const digits = after.find((word) => /^\d{3}[^\p{L}\d]*$/u.test(word.text));
   if (!digits || !last) return null;
+  const shown = digits.text.slice(0, 3);
   const characterWidth = (last.box.x1 - last.box.x0) / Math.max(1, last.text.length);
-  const leading = after[0] === digits && digits.box.x0 - last.box.x1 < 3 * characterWidth;
-  return { ...locateCell(cell, leading ? `${digits.text}******` : `******${digits.text}`), confidence: 50 };
+  const leading =
+    (after[0] === digits && digits.box.x0 - last.box.x1 < 3 * characterWidth) || digits.text.length > 3;
+  return { ...locateCell(cell, leading ? `${shown}******` : `******${shown}`), confidence: 50 };
 }
 
 export function extractTax(layout: Layout): ExtractionResult {
@@ -96,9 +126,19 @@ export function extractTax(layout: Layout): ExtractionResult {
   // Under a label no rule knows: the notice's one figure marked as a credit ("$1,124.91 CR") is its result, a
   // refund.
   fields.set('taxPayable', onlyValueShaped(layout, /\d\.\d\d\s*(?:CR|credit)$/i, parsePayable), 'low');
-  fields.set('tfnMasked', findLabelled(layout, LABELS.tfn, parseMaskedTfn) ?? findTfnWithoutStars(layout));
-  const unlabelled = findCell(layout, MASKED_TFN);
-  const masked = unlabelled ? parseMaskedTfn(unlabelled.match[0]) : null;
-  if (unlabelled && masked) fields.set('tfnMasked', locateCell(unlabelled.cell, masked), 'medium');
+  const labelledTfn = findLabelled(layout, LABELS.tfn, parseMaskedTfn) ?? findTfnWithoutStars(layout);
+  fields.set(
+    'tfnMasked',
+    labelledTfn ?? findLabelled(layout, LABELS.tfn, parseLabelledTfn),
+    labelledTfn ? undefined : 'low',
+  );
+  for (const [pattern, confidence] of [
+    [MASKED_TFN, 'medium'],
+    [PARTLY_MASKED_TFN, 'low'],
+  ] as const) {
+    const unlabelled = findCell(layout, pattern);
+    const masked = unlabelled ? parseMaskedTfn(unlabelled.match[0]) : null;
+    if (unlabelled && masked) fields.set('tfnMasked', locateCell(unlabelled.cell, masked), confidence);
+  }
   return { fields: fields.fields, requiresManualReview: !fields.fields.taxableIncome, warnings: [] };
 }
