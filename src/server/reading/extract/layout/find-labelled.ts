@@ -1,4 +1,5 @@
 import { locateCell, locateCells, locateWords, unionBox, type Located } from './locate';
+import { respaceWords } from './respace-words';
 import type { Box, Cell, Layout, Row, Word } from './types';
 
 export type LabelOptions = {
@@ -102,7 +103,8 @@ export function matchesLabel(text: string, label: RegExp): boolean {
   return pattern.test(cleaned) || foldPattern(pattern).test(foldLookAlikes(cleaned));
 }
 
-/** Every place a label appears, in reading order (tolerating OCR debris and look-alike letters inside it). */
+/** Every place a label appears, in reading order (tolerating OCR debris, look-alike letters and misplaced
+ * spaces inside it). */
 function findLabelHits(layout: Layout, label: RegExp): LabelHit[] {
   const hits: LabelHit[] = [];
   const pattern = new RegExp(label.source, label.flags.replace('g', ''));
@@ -112,7 +114,8 @@ function findLabelHits(layout: Layout, label: RegExp): LabelHit[] {
       const found =
         matchWords(cell.words, pattern) ??
         matchWords(withoutDebris(cell.words), pattern) ??
-        matchWords(withoutDebris(cell.words), folded, foldLookAlikes);
+        matchWords(withoutDebris(cell.words), folded, foldLookAlikes) ??
+        matchWords(respaceWords(cell.words), pattern);
       if (!found) return;
       const boxes = found.covered.length > 0 ? found.covered.map((word) => word.box) : [cell.box];
       hits.push({
