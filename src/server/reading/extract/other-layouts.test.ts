@@ -430,6 +430,18 @@ describe('payslips whose first line is an earnings item', () => {
     expect(values.employer).toBeUndefined();
     expect(values).toMatchObject({ grossPay: 4615.38, ytdGross: 36923.04 });
   });
+
+  it('does not take a row of labels for the position', () => {
+    const text = [
+      'Payslip',
+      'Employee: Jane Citizen',
+      'Position:',
+      'EmpNo Pay period from        Pay date',
+      '1 Feb 2026 - 14 Feb 2026     18 Feb 2026',
+      'Gross pay                    3,500.00',
+    ].join('\n');
+    expect(valuesOf('payslip', text).position).toBeUndefined();
+  });
 });
 
 describe('licences of other states and territories', () => {

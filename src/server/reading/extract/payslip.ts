@@ -19,6 +19,7 @@ import { looksLikePersonName, splitPersonName, type PersonName } from './values/
 import { repairLetterOcr } from './values/text-case';
 import { onlyValueShaped } from './layout/only-value-shaped';
 import { looksLikeOccupation } from './values/occupation';
+import { holdsFieldLabel } from './values/field-label-phrase';
 import { STREET_START } from './values/address';
 import type { ExtractionResult } from './types';
 
@@ -72,7 +73,9 @@ const withoutLeadingSpecks = (text: string): string => text.replace(/^[^\p{L}\d]
 
 function parsePosition(text: string): string | null {
   const clean = repairLetterOcr(text.trim());
-  return /^[\p{L}][\p{L}&/'() -]{1,48}$/u.test(clean) && !SECTION_WORDS.test(clean) ? clean : null;
+  return /^[\p{L}][\p{L}&/'() -]{1,48}$/u.test(clean) && !SECTION_WORDS.test(clean) && !holdsFieldLabel(clean)
+    ? clean
+    : null;
 }
 
 function parseEmployer(text: string): string | null {
