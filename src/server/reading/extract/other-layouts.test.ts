@@ -441,6 +441,9 @@ describe('payslips whose first line is an earnings item', () => {
       'Gross pay                    3,500.00',
     ].join('\n');
     expect(valuesOf('payslip', text).position).toBeUndefined();
+    // An employer may hold such words.
+    const agent = text.replace('Payslip', 'Payslip\nEmployer: Income Tax Professionals Pty Ltd');
+    expect(valuesOf('payslip', agent).employer).toBe('Income Tax Professionals Pty Ltd');
   });
 });
 

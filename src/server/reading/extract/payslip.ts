@@ -71,15 +71,21 @@ const SECTION_WORDS =
 /** Specks OCR puts before a heading (a logo read as "&" or "~"). */
 const withoutLeadingSpecks = (text: string): string => text.replace(/^[^\p{L}\d]+/u, '').trim();
 
-function parsePosition(text: string): string | null {
+/** Words shaped like a name or a role: letters and a few marks, not a payslip's section words. */
+function parseTitleWords(text: string): string | null {
   const clean = repairLetterOcr(text.trim());
-  return /^[\p{L}][\p{L}&/'() -]{1,48}$/u.test(clean) && !SECTION_WORDS.test(clean) && !holdsFieldLabel(clean)
-    ? clean
-    : null;
+  return /^[\p{L}][\p{L}&/'() -]{1,48}$/u.test(clean) && !SECTION_WORDS.test(clean) ? clean : null;
+}
+
+/** A role, never a row of labels ("EmpNo Pay period from"); an employer may hold such words ("Income Tax
+ * Professionals Pty Ltd"), a role does not. */
+function parsePosition(text: string): string | null {
+  const clean = parseTitleWords(text);
+  return clean && !holdsFieldLabel(clean) ? clean : null;
 }
 
 function parseEmployer(text: string): string | null {
-  return parsePosition(withoutLeadingSpecks(text));
+  return parseTitleWords(withoutLeadingSpecks(text));
 }
 
 const isNameLine = (cell: Cell): boolean =>
