@@ -88,6 +88,15 @@ describe('reads kept in memory', () => {
     const second = await create('Second');
     const other = await signInNewAdviser(testApp);
     const elsewhere = await create('Elsewhere', other.cookie);
+    // PostgreSQL announces a commit a moment later: wait until the feed has heard the creations (a write made
+    // now is announced after them), or one heard late would forget the reads this test expects kept.
+    let heard = false;
+    const stopListening = testApp.changes.onChange((change) => {
+      if (change.clientId === elsewhere) heard = true;
+    });
+    await testApp.db.update(clients).set({ givenNames: 'Elsewhere' }).where(eq(clients.id, elsewhere));
+    await expect.poll(() => heard, announced).toBe(true);
+    stopListening();
     const occupationOf = async (id: string) =>
       ((await get(`/api/clients/${id}`)).json() as { occupation: string | null }).occupation;
     const otherNames = async () =>
