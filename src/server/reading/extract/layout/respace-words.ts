@@ -65,15 +65,23 @@ function respell(run: readonly Word[]): { start: number; end: number }[] | null 
   return same ? null : pieces;
 }
 
-/** The run's letters start..end as one word, its box cut from the run's words in proportion to the letters. */
-function pieceOf(run: readonly Word[], start: number, end: number): Word {
-  const letters: { char: string; x0: number; x1: number; word: Word }[] = [];
-  for (const word of run) {
+type Letter = { char: string; x0: number; x1: number; word: Word };
+
+/** A run's letters, each with its share of its word's box. */
+function lettersOf(run: readonly Word[]): Letter[] {
+  return run.flatMap((word) => {
     const width = (word.box.x1 - word.box.x0) / word.text.length;
-    [...word.text].forEach((char, index) =>
-      letters.push({ char, x0: word.box.x0 + index * width, x1: word.box.x0 + (index + 1) * width, word }),
-    );
-  }
+    return [...word.text].map((char, index) => ({
+      char,
+      x0: word.box.x0 + index * width,
+      x1: word.box.x0 + (index + 1) * width,
+      word,
+    }));
+  });
+}
+
+/** Letters start..end of a run as one word, its box cut from the run's words in proportion to the letters. */
+function pieceOf(letters: readonly Letter[], start: number, end: number): Word {
   const piece = letters.slice(start, end);
   const words = [...new Set(piece.map((letter) => letter.word))];
   return {
@@ -102,7 +110,10 @@ export function respaceWords(words: readonly Word[]): Word[] {
   let run: Word[] = [];
   const flush = () => {
     const pieces = run.length > 0 ? respell(run) : null;
-    result.push(...(pieces ? pieces.map((piece) => pieceOf(run, piece.start, piece.end)) : run));
+    if (pieces) {
+      const letters = lettersOf(run);
+      result.push(...pieces.map((piece) => pieceOf(letters, piece.start, piece.end)));
+    } else result.push(...run);
     run = [];
   };
   for (const word of words) {

@@ -9,6 +9,6 @@ const PHRASES: readonly RegExp[] = [
 
 /**
  * Whether a text holds a field's label of two or more words, as a row of labels does ("EmpNo Pay period
- * from") and a name, employer or role never does.
+ * from") and a person's role never does (an employer's name may: "Income Tax Professionals Pty Ltd").
  */
 export const holdsFieldLabel = (text: string): boolean => PHRASES.some((phrase) => phrase.test(text));
