@@ -3,7 +3,19 @@ import { addDays, round2 } from '../formats';
 import type { Person } from '../people';
 import { typeSentences } from '../shared-wording';
 
-type Bill = { kind: string; providers: string[]; titles: string[]; sentences: string[] };
+/**
+ * A kind of bill or notice: its real issuers and the endings of invented ones (so no kind is known by its
+ * issuers' names alone), titles, the lines of its charges (a unit in braces is filled with a quantity) and
+ * sentences in its own vocabulary.
+ */
+type Bill = {
+  kind: string;
+  providers: string[];
+  invented: string[];
+  titles: string[];
+  charges: string[];
+  sentences: string[];
+};
 const BILLS: Bill[] = [
   {
     kind: 'electricity',
@@ -17,11 +29,36 @@ const BILLS: Bill[] = [
       'Powershop',
       'Momentum Energy',
     ],
+    invented: ['Energy', 'Power', 'Electricity', 'Power Co'],
     titles: ['Electricity bill', 'Your energy bill', 'Tax invoice - electricity', 'Electricity account'],
+    charges: [
+      'Peak usage {kWh}',
+      'Off-peak usage {kWh}',
+      'Shoulder usage {kWh}',
+      'Controlled load {kWh}',
+      'Daily supply charge {days}',
+      'Solar feed-in credit {kWh}',
+    ],
     sentences: [
       'Your usage this period compared with the same time last year.',
       'Supply charge per day and usage charges per kWh are shown below.',
       'Pay on time to receive your pay on time discount.',
+      'Your National Meter Identifier (NMI) is printed below your meter readings.',
+      'This bill is based on an actual read of your electricity meter.',
+      'Your solar system exported energy to the grid on most days this quarter.',
+    ],
+  },
+  {
+    kind: 'gas',
+    providers: ['AGL', 'Origin Energy', 'Alinta Energy', 'Tango Energy', 'Lumo Energy', 'Simply Energy'],
+    invented: ['Gas', 'Gas & Energy', 'Gas Supply', 'Gas Co'],
+    titles: ['Gas bill', 'Your gas account', 'Tax invoice - natural gas', 'Gas statement'],
+    charges: ['Gas usage {MJ}', 'Daily supply charge {days}', 'Gas consumption {MJ}', 'Meter reading fee'],
+    sentences: [
+      'Gas is measured in cubic metres and converted to megajoules (MJ) using the heating value.',
+      'This bill uses an estimated meter read because we could not access your gas meter.',
+      'Your average daily gas use was higher than last winter.',
+      'Keep your gas meter clear so our meter reader can get to it.',
     ],
   },
   {
@@ -36,10 +73,21 @@ const BILLS: Bill[] = [
       'Icon Water',
       'Hunter Water',
     ],
+    invented: ['Water', 'Water Authority', 'Water Services', 'Regional Water'],
     titles: ['Water bill', 'Your water account', 'Water and sewerage account', 'Tax invoice'],
+    charges: [
+      'Water usage {kL}',
+      'Sewerage service charge',
+      'Water service charge',
+      'Drainage charge',
+      'Bulk water charge {kL}',
+      'Recycled water usage {kL}',
+    ],
     sentences: [
       'Your average daily water use was calculated from your meter reading.',
       'Sewerage service charges are fixed for each quarter.',
+      'A leak can waste thousands of litres a day: check your meter with all taps off.',
+      'Tenants may be charged for water usage only, not the fixed service charges.',
     ],
   },
   {
@@ -54,25 +102,68 @@ const BILLS: Bill[] = [
       'City of Darwin',
       'Newcastle City Council',
     ],
+    invented: ['Shire Council', 'Regional Council', 'City Council', 'Council'],
     titles: [
       'Rates notice',
       'Annual rates notice',
       'Rates and charges notice',
       'Council rates instalment notice',
     ],
+    charges: [
+      'General rates',
+      'Waste management charge',
+      'Emergency services levy',
+      'Fire services levy',
+      'Environmental levy',
+      'Stormwater management charge',
+      'Kerbside recycling service',
+    ],
     sentences: [
       'Rates are levied on the capital improved value of your property.',
       'Instalments are due in four parts throughout the year.',
       'Pensioner concessions may be available on your rates.',
+      'Your land valuation is set by the Valuer-General and used to calculate your rates.',
+      'Interest is charged on rates that remain unpaid after the due date.',
+    ],
+  },
+  {
+    kind: 'internet',
+    providers: ['Aussie Broadband', 'TPG', 'iiNet', 'Superloop', 'Telstra', 'Optus', 'Dodo', 'Belong'],
+    invented: ['Broadband', 'Internet', 'Net', 'Fibre'],
+    titles: ['Your internet bill', 'Tax invoice', 'Broadband account', 'Monthly invoice'],
+    charges: [
+      'nbn Home Fast 100/20 plan',
+      'nbn 50 unlimited data plan',
+      'Modem rental',
+      'Static IP address',
+      'Home phone line',
+      'Late payment fee',
+    ],
+    sentences: [
+      'Your nbn service speed depends on your connection type and the time of day.',
+      'Your modem must stay connected to receive firmware updates.',
+      'Your plan renews each month until you cancel it.',
+      'Unlimited data is subject to our fair use policy.',
     ],
   },
   {
     kind: 'telco',
     providers: ['Telstra', 'Optus', 'Vodafone', 'TPG', 'Aussie Broadband', 'iiNet', 'Belong', 'Superloop'],
+    invented: ['Mobile', 'Telecom', 'Communications', 'Connect'],
     titles: ['Your bill', 'Tax invoice', 'Mobile and internet bill', 'Account summary'],
+    charges: [
+      'Mobile plan charges',
+      'Additional data {GB}',
+      'International calls',
+      'Roaming charges',
+      'Handset repayment',
+      'Premium SMS',
+    ],
     sentences: [
       'Your plan includes unlimited calls and texts within Australia.',
       'Data used this billing period is shown by service.',
+      'Your handset repayments end after 24 months.',
+      'Turn off data roaming before you travel to avoid extra charges.',
     ],
   },
   {
@@ -85,13 +176,56 @@ const BILLS: Bill[] = [
       'Department of Transport WA',
       'Access Canberra',
     ],
+    invented: ['Motor Registry', 'Transport Authority', 'Roads Agency', 'Vehicle Registry'],
     titles: ['Vehicle registration renewal', 'Registration renewal notice', 'Certificate of registration'],
+    charges: [
+      'Registration fee',
+      'Compulsory third party insurance',
+      'Traffic improvement fee',
+      'Number plate fee',
+      'Motor vehicle tax',
+    ],
     sentences: [
       'Compulsory third party insurance is included in your registration.',
       'Your vehicle must be registered to be driven on the road.',
+      'A safety inspection may be needed before this vehicle can be registered again.',
+      'Tell us if you sell your vehicle or change your address.',
     ],
   },
 ];
+
+/** The first words of invented issuers' names: places and plants, no real company's. */
+const INVENTED_PLACES = [
+  'Bluegum',
+  'Ironbark',
+  'Saltbush',
+  'Wattle Ridge',
+  'Tablelands',
+  'Coral Coast',
+  'Highfield',
+  'Lakeside',
+  'Red Gum',
+  'Granite Belt',
+  'Mallee',
+  'Tuart Hill',
+];
+
+/** The quantity a charge's line prints: "Peak usage 812 kWh", "Daily supply charge 91 days". */
+function quantity(c: Composer, unit: string): string {
+  if (unit === 'days') return `${c.random.int(28, 92)} days`;
+  if (unit === 'kWh') return `${c.random.int(80, 2_400)} kWh`;
+  if (unit === 'MJ') return `${c.random.int(900, 18_000)} MJ`;
+  if (unit === 'kL') return `${c.random.int(8, 160)} kL`;
+  return `${c.random.int(1, 20)} GB`;
+}
+
+/** An issuer: one of the kind's real ones, or an invented name in its words ("Ironbark Energy"). */
+function pickProvider(c: Composer, bill: Bill): string {
+  if (c.random.chance(0.5)) return c.random.pick(bill.providers);
+  const place = c.any(INVENTED_PLACES);
+  const ending = c.random.pick(bill.invented);
+  return bill.kind === 'rates' && c.random.chance(0.5) ? `Shire of ${place}` : `${place} ${ending}`;
+}
 
 export function makeOtherComposer(family: Family, seed: string, person?: Person): Composer {
   return new Composer(family, seed, isMedicareFamily(family) ? CARD : undefined, person);
@@ -113,7 +247,7 @@ export function composeOther(c: Composer): string {
   if (isMedicareFamily(c.family)) return composeMedicare(c);
   if (Number(c.family.id.slice(-2)) % 3 === 2) return composeLetter(c);
   const bill = c.any(BILLS);
-  const provider = c.random.pick(bill.providers);
+  const provider = pickProvider(c, bill);
   const issued = c.random.date('2024-01-01', '2025-10-31');
   c.truth('provider', provider);
   c.masthead(provider, c.random.pick(bill.titles), c.date(issued));
@@ -123,16 +257,38 @@ export function composeOther(c: Composer): string {
     c.random.digits(c.random.int(7, 11)),
   );
   c.field(c.say('issue-label', ['Issue date', 'Date of issue', 'Bill date', 'Notice date']), c.date(issued));
-  const amount = c.random.money(60, 2_400);
-  c.field(c.say('due-label', ['Amount due', 'Total due', 'Please pay', 'Amount payable']), c.money(amount));
-  c.field(c.say('due-date-label', ['Due date', 'Pay by', 'Payment due']), c.date(addDays(issued, 21)));
+  const charges = c.random
+    .shuffle(bill.charges)
+    .slice(0, c.random.int(2, 4))
+    .map((line) => {
+      const amount = c.random.money(8, 700);
+      const filled = line.replace(/\{(\w+)\}/, (_, unit: string) => quantity(c, unit));
+      return { line: filled, amount: /credit/i.test(line) ? -amount : amount };
+    });
+  const amount = Math.max(20, round2(charges.reduce((sum, charge) => sum + charge.amount, 0)));
+  c.field(
+    c.say('due-label', [
+      'Amount due',
+      'Total due',
+      'Please pay',
+      'Amount payable',
+      'Balance owing',
+      'Total to pay',
+    ]),
+    c.money(amount),
+  );
+  c.field(
+    c.say('due-date-label', ['Due date', 'Pay by', 'Payment due', 'Due by']),
+    c.date(addDays(issued, 21)),
+  );
   c.heading(c.say('charges-heading', ['Your charges', 'Account summary', 'Charges this period', 'Details']));
+  const previous = round2(c.random.money(60, 900));
   c.table(
     ['Description', 'Amount'],
     [
-      [c.random.pick(['Previous balance', 'Balance brought forward']), c.money(round2(amount * 0.9))],
-      [c.random.pick(['Payment received - thank you', 'Payments']), c.money(-round2(amount * 0.9))],
-      [c.random.pick(['New charges', 'Charges this period', 'Service charges']), c.money(amount)],
+      [c.random.pick(['Previous balance', 'Balance brought forward']), c.money(previous)],
+      [c.random.pick(['Payment received - thank you', 'Payments']), c.money(-previous)],
+      ...charges.map((charge) => [charge.line, c.money(charge.amount)]),
     ],
   );
   typeSentences(c, bill.sentences, [1, 2]);
@@ -206,6 +362,34 @@ const LETTERS: Letter[] = [
     body: [
       'Your rent will be reviewed at the end of the lease term.',
       'A routine inspection of your rental property has been scheduled.',
+    ],
+  },
+  {
+    sender: ['Roadside Assistance Club', 'Motoring Club of Australia', 'Bowls and Social Club'],
+    body: [
+      'Your membership card is enclosed. Keep it in your glovebox in case you need a tow.',
+      'As a member you receive discounts on fuel, travel and accommodation.',
+    ],
+  },
+  {
+    sender: ['Greencross Vet Clinic', 'Paws and Claws Veterinary Hospital', 'Hillside Animal Hospital'],
+    body: [
+      "Your pet's annual vaccination is due. Please call the clinic to make an appointment.",
+      'Remember to bring your pet’s vaccination record to the visit.',
+    ],
+  },
+  {
+    sender: ['Tollway Customer Centre', 'Parking Enforcement Unit', 'Traffic Camera Office'],
+    body: [
+      'Our records show a trip on the toll road without a valid tag or pass.',
+      'You can pay online, or nominate the driver if you were not driving the vehicle.',
+    ],
+  },
+  {
+    sender: ['Sunrise Community Church', 'Red Cross Volunteers', 'Local Food Bank'],
+    body: [
+      'Thank you for volunteering with us this year. Your help made a real difference.',
+      'Our annual volunteers’ lunch will be held at the community hall.',
     ],
   },
 ];

@@ -120,6 +120,34 @@ Land value $410,000
 Total due $2,140.55 Due date 30/09/2025
 Owner: J Citizen, 5 Creek Rd`;
 
+/** Bills from issuers no list knows, in their own wording (written for this test, not by the factory). */
+const gasBill = `Coastline Gas Co
+Gas account statement
+Mr Peter Walsh
+14 Gum Tree Road, Ballarat VIC 3350
+Customer reference 84420019
+Statement issued 3 March 2025
+Balance owing $212.40
+Please pay before 24 March 2025
+Gas consumption 4,210 MJ over 91 days
+Daily supply fee 91 days at $0.98
+Consumption charges $123.22
+GST included $19.31
+Previous meter read 11/12/2024 Current meter read 12/03/2025`;
+
+const electricityBill = `Brightspark Power
+Energy statement
+Sam Nguyen
+9 Harbour View Terrace, Geelong VIC 3220
+NMI 6001234567
+Billing period 1 Jan 2025 to 31 Mar 2025
+Peak usage 812 kWh at 31.2c
+Off-peak usage 402 kWh at 18.9c
+Solar feed-in credit -$42.10
+Daily supply 90 days at 105.6c
+Total to pay $355.80
+Pay by 20 April 2025`;
+
 describe('classifyDocument on layouts it was not tuned on', () => {
   it.each([
     ['super', 'a super statement that lists its insurance cover and premiums', superWithInsurance],
@@ -133,6 +161,8 @@ describe('classifyDocument on layouts it was not tuned on', () => {
     ['license', 'a photographed Queensland licence', photographedLicence],
     ['super', 'a super statement whose footer names its financial services licence', superWithLicenceFooter],
     ['other', 'a council rates notice', councilRates],
+    ['other', 'a gas bill from an issuer no list knows', gasBill],
+    ['other', 'an electricity bill in kWh from an issuer no list knows', electricityBill],
   ] as const)('files %s: %s', (type, _name, text) => {
     expect(classify(text)).toBe(type);
   });
