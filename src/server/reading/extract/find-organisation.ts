@@ -101,9 +101,10 @@ function asPrinted(text: string, known: RegExp): string | null {
 const HEADING_WORDS =
   /\b(statement|payslip|pay slip|invoice|notice|schedule|certificate|page|bill|summary|valuation|as at|date|issued|period|number|account|policy|prepared|details|reference|ref|dear|tax|abn|phone|www|email)\b|\d{3,}|\$/i;
 
-/** Words that make "HomeStart Finance" an organisation, though it reads like a person's name. */
+/** Words that make "HomeStart Finance" or "Bluegum Broadband" an organisation, though it reads like a person's
+ * name. Not "Power" or "Mobile": they are family names too. */
 const ORGANISATION_WORDS =
-  /\b(?:finance|financial|bank|banking|credit\s+union|mutual|building\s+society|super|superannuation|insurance|assurance|group|loans|lending|mortgages?|capital|investments?|wealth|trust|limited|ltd|pty|holdings?|energy|water|utilities|electricity|council)\b/i;
+  /\b(?:finance|financial|bank|banking|credit\s+union|mutual|building\s+society|super|superannuation|insurance|assurance|group|loans|lending|mortgages?|capital|investments?|wealth|trust|limited|ltd|pty|holdings?|energy|water|utilities|electricity|gas|broadband|internet|fibre|telecom(?:munications)?|communications|council)\b/i;
 
 /** A brand's run-together word ("VicRoads", "TasWater", "CommBank"); a family name's "Mac" and "De" are not. */
 const hasCamelCaseWord = (text: string): boolean =>

@@ -14,9 +14,10 @@ const MEDICARE_NUMBER = /(?<![\w/])([2-6OSZ][\dOIlSBZ/]{3})\s?([\dOIlSBZ/]{5})\s
 /** The line under the number: reference number, then the name. */
 // The reference number 1 is often read as the letter I, l or |.
 const MEDICARE_NAME_LINE = /^\s*([1-9Il|])\s+([\p{L}'’\-. ]{3,})$/u;
-/** A bill or notice, whose issuer is the provider; letters and cards have none. */
+/** A bill or notice, whose issuer is the provider; letters and cards have none. How it is paid (BPAY) and
+ * what it meters (kWh) say so under labels no rule knows. */
 const BILL =
-  /\b(?:tax\s+invoice|amount\s+due|bill|rates|notice|account\s+number|billing\s+period|due\s+date)\b/i;
+  /\b(?:tax\s+invoice|amount\s+due|bill|rates|notice|account\s+number|billing\s+period|due\s+date|bpay|biller\s+code|kwh)\b/i;
 const COUNCIL = /\bcouncil\b|\b(?:city|shire|town|municipality)\s+of\s+\p{Lu}/iu;
 
 /**

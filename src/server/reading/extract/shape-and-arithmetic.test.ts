@@ -519,6 +519,24 @@ describe("a notice's provider without the words of a bill", () => {
     const addressed = ['Jane Power', 'Tax invoice', '12 Wattle Street', 'Fix lom: $176.37'];
     expect(valuesOf('other', addressed.join('\n')).provider).not.toBe('Jane Power');
   });
+
+  it('reads an issuer no list knows from its head when the notice is paid by BPAY or meters kWh', () => {
+    const gas = ['Tarrawong Gas Co', 'Mirel dov', 'Zara Rossi', 'Fix lom: $176.37', 'Biller code 40912'];
+    expect(valuesOf('other', gas.join('\n')).provider).toBe('Tarrawong Gas Co');
+    const power = ['Quollbrook Energy', 'Zara Rossi', 'Peak 812 kWh     $253.34'];
+    expect(valuesOf('other', power.join('\n')).provider).toBe('Quollbrook Energy');
+    // Two capitalised words read as a person's name unless one is an organisation's word ("Broadband").
+    const internet = ['Wirrina Broadband', 'Zara Rossi', 'Pay by BPAY, biller code 40912'];
+    expect(valuesOf('other', internet.join('\n')).provider).toBe('Wirrina Broadband');
+    // A letter names no provider, however it is headed.
+    const letter = [
+      'Quollbrook Bowls Club',
+      'Zara Rossi',
+      'Dear Zara,',
+      'Your membership renews next month.',
+    ];
+    expect(valuesOf('other', letter.join('\n')).provider).toBeUndefined();
+  });
 });
 
 describe("a holding statement's value, its one figure in dollars", () => {
