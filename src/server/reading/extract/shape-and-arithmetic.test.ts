@@ -201,6 +201,33 @@ describe("a notice's taxable income from its arithmetic", () => {
   });
 });
 
+describe("a notice's result from its arithmetic", () => {
+  const notice = (...figures: string[]) =>
+    [
+      'AUSTRALIAN TAXATION OFFICE',
+      'Wibble        $91,800.00',
+      'Frob          $7,590.00',
+      'Plonk         $84,210.00',
+      ...figures.map((figure, index) => `${['Quux', 'Zib', 'Norp', 'Vell', 'Tarn'][index]}      ${figure}`),
+    ].join('\n');
+
+  it('reads what the tax and levy less the credits come to, payable', () => {
+    const payable = notice('$17,914.30', '$1,684.20', '$19,100.00', '$498.50');
+    expect(valuesOf('tax', payable)).toMatchObject({ taxableIncome: 84210, taxPayable: 498.5 });
+  });
+
+  it('reads a refund, negative, when the credits and offsets come to more than the tax', () => {
+    const refund = notice('$8,327.00', '$1,166.00', '$9,210.00', '$700.00', '$417.00');
+    expect(valuesOf('tax', refund).taxPayable).toBe(-417);
+  });
+
+  it('reads nothing when the figures do not add up', () => {
+    expect(
+      valuesOf('tax', notice('$17,914.30', '$1,684.20', '$19,100.00', '$489.50')).taxPayable,
+    ).toBeUndefined();
+  });
+});
+
 describe('a date of birth by age', () => {
   it("reads the one date old enough to be the member's birth", () => {
     const text = ['SOMEFUND SUPER', 'Zib      30/06/2025', 'Quab     14/03/1979', 'Frob     01/07/2024'];

@@ -1,4 +1,4 @@
-import { findTaxableIncomeByArithmetic } from './tax-arithmetic';
+import { findTaxableIncomeByArithmetic, findTaxPayableByArithmetic } from './tax-arithmetic';
 import { FieldSet } from './field';
 import { findCell, findLabelled } from './layout/find-labelled';
 import { locateCell, type Located } from './layout/locate';
@@ -123,6 +123,9 @@ export function extractTax(layout: Layout): ExtractionResult {
   const refund = findLabelled(layout, LABELS.refund, parseMoney);
   if (refund && refund.value !== 0) fields.set('taxPayable', { ...refund, value: -Math.abs(refund.value) });
   fields.set('taxPayable', findLabelled(layout, LABELS.taxPayable, parsePayable));
+  // Under a label no rule knows: the figure the tax, levies and credits after the taxable income come to.
+  const taxable = fields.number('taxableIncome');
+  if (taxable !== undefined) fields.set('taxPayable', findTaxPayableByArithmetic(layout, taxable), 'medium');
   // Under a label no rule knows: the notice's one figure marked as a credit ("$1,124.91 CR") is its result, a
   // refund.
   fields.set('taxPayable', onlyValueShaped(layout, /\d\.\d\d\s*(?:CR|credit)$/i, parsePayable), 'low');
