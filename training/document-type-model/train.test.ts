@@ -18,6 +18,18 @@ describe('trainDocumentTypeModel', () => {
     expect(JSON.stringify(trainDocumentTypeModel(examples, { ...options, seed: 'another' }))).not.toBe(first);
   });
 
+  it("averages runs from several seeds: each weight is the mean of the runs' weights", () => {
+    const examples = factoryExamples(small);
+    const one = { ...options, runs: 1 };
+    const first = trainDocumentTypeModel(examples, one);
+    const second = trainDocumentTypeModel(examples, { ...one, seed: `${options.seed}/run-1` });
+    const averaged = trainDocumentTypeModel(examples, { ...options, runs: 2 });
+    averaged.bias.forEach((value, type) =>
+      expect(Math.abs(value - ((first.bias[type] ?? 0) + (second.bias[type] ?? 0)) / 2)).toBeLessThan(0.011),
+    );
+    expect(averaged.bias).not.toEqual(first.bias);
+  });
+
   it('learns types it can then tell apart on families it was not trained on', () => {
     const training = factoryExamples(small.filter((document) => document.family.fold !== 0));
     const model = trainDocumentTypeModel(training, options);

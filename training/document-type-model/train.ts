@@ -20,6 +20,9 @@ export type TrainingOptions = {
   /** Share of an example's features hidden at each step, so the model learns to use all of its evidence
    * instead of the few words that happen to separate the training families. */
   dropout: number;
+  /** Models trained from this many seeds and averaged: one run's weights hang on its order and dropout, so a
+   * change to any example reshuffles them all; their average moves only as far as the evidence does. */
+  runs: number;
   temperature?: number;
 };
 export const DEFAULT_TRAINING: Omit<TrainingOptions, 'classes'> = {
@@ -29,6 +32,7 @@ export const DEFAULT_TRAINING: Omit<TrainingOptions, 'classes'> = {
   l2: 1e-4,
   minDocuments: 3,
   dropout: 0.5,
+  runs: 4,
 };
 
 /** Softmax regression by AdaGrad over sparse binary features, in a seeded order: the same examples and seed
@@ -46,10 +50,6 @@ export function trainDocumentTypeModel(
     .sort();
   const index = new Map(vocabulary.map((feature, position) => [feature, position]));
   const classCount = options.classes.length;
-  const weights = new Float64Array(vocabulary.length * classCount);
-  const squared = new Float64Array(vocabulary.length * classCount).fill(1e-8);
-  const bias = new Float64Array(classCount);
-  const biasSquared = new Float64Array(classCount).fill(1e-8);
   const encoded = examples.map((example) => ({
     features: [...example.features]
       .map((feature) => index.get(feature))
@@ -57,7 +57,42 @@ export function trainDocumentTypeModel(
       .sort((a, b) => a - b),
     label: options.classes.indexOf(example.type),
   }));
-  const random = new Random(options.seed);
+  const weights = new Float64Array(vocabulary.length * classCount);
+  const bias = new Float64Array(classCount);
+  for (let run = 0; run < options.runs; run++) {
+    const seed = run === 0 ? options.seed : `${options.seed}/run-${run}`;
+    const trained = trainRun(encoded, vocabulary.length, classCount, options, seed);
+    trained.weights.forEach((value, at) => (weights[at] = (weights[at] ?? 0) + value / options.runs));
+    trained.bias.forEach((value, type) => (bias[type] = (bias[type] ?? 0) + value / options.runs));
+  }
+  const rounded = (value: number) => Math.round(value * 100) / 100;
+  const shipped: Record<string, number[]> = {};
+  vocabulary.forEach((feature, position) => {
+    const row = Array.from(weights.subarray(position * classCount, (position + 1) * classCount), rounded);
+    if (row.some((value) => Math.abs(value) >= SMALLEST_WEIGHT)) shipped[feature] = row;
+  });
+  return {
+    version: 1,
+    classes: [...options.classes],
+    temperature: options.temperature ?? 1,
+    bias: Array.from(bias, rounded),
+    weights: shipped,
+  };
+}
+
+/** One run of softmax regression by AdaGrad, in the order and with the dropout its seed draws. */
+function trainRun(
+  encoded: readonly { features: number[]; label: number }[],
+  featureCount: number,
+  classCount: number,
+  options: TrainingOptions,
+  seed: string,
+): { weights: Float64Array; bias: Float64Array } {
+  const weights = new Float64Array(featureCount * classCount);
+  const squared = new Float64Array(featureCount * classCount).fill(1e-8);
+  const bias = new Float64Array(classCount);
+  const biasSquared = new Float64Array(classCount).fill(1e-8);
+  const random = new Random(seed);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     for (const example of random.shuffle(encoded)) {
       const features =
@@ -83,19 +118,7 @@ export function trainDocumentTypeModel(
       }
     }
   }
-  const rounded = (value: number) => Math.round(value * 100) / 100;
-  const shipped: Record<string, number[]> = {};
-  vocabulary.forEach((feature, position) => {
-    const row = Array.from(weights.subarray(position * classCount, (position + 1) * classCount), rounded);
-    if (row.some((value) => Math.abs(value) >= SMALLEST_WEIGHT)) shipped[feature] = row;
-  });
-  return {
-    version: 1,
-    classes: [...options.classes],
-    temperature: options.temperature ?? 1,
-    bias: Array.from(bias, rounded),
-    weights: shipped,
-  };
+  return { weights, bias };
 }
 
 /** The temperature that makes held-out probabilities honest: the one with the least negative log-likelihood. */
