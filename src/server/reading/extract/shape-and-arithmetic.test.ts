@@ -380,6 +380,21 @@ describe("a super statement's contributions and fees proven by its summary, and 
     });
   });
 
+  it("reads the fees beside one line for all the covers' premiums", () => {
+    const text = superStatement([
+      'Kergan lor: $52,310.00',
+      'Tax kilsom: $9,820.40',
+      'Tum kelven: -$1,473.06',
+      'Bel non: $3,104.77',
+      'Zum: -$512.90',
+      'Sur lam lun: -$611.45',
+      'Dalmax benpox: $62,637.76',
+      'Nurven bix     $250,000     $402.15',
+      'Tolmar sek     $150,000     $209.30',
+    ]);
+    expect(valuesOf('super', text)).toMatchObject({ employerContributions: 9820.4, fees: 512.9 });
+  });
+
   it('reads no fees when two debits besides the tax could be them, and no option when two are named', () => {
     const text = superStatement([
       'Balanced',

@@ -18,7 +18,7 @@ const MINIMUM_SUM_INSURED = 10_000;
  * - the contributions' total is a figure printed elsewhere that is those plus one other credit (the member's
  *   own, untaxed), or, when no such sum is printed, the employer's figure printed again (they were all);
  * - the fees are the one debit left once that tax and the insurance premiums (a debit printed again beside a
- *   sum insured) are set aside.
+ *   sum insured, or the sum of those printed beside two or more) are set aside.
  * Fills only empty fields, and nothing where two figures would fit.
  */
 export function fillFromSuperSummary(layout: Layout, fields: FieldSet): void {
@@ -53,8 +53,14 @@ export function fillFromSuperSummary(layout: Layout, fields: FieldSet): void {
     fields.set('contributionsTotal', locateCell(again.cell, again.amount), 'low');
 
   const premiums = premiumsBesideCover(layout);
+  // The summary may print each cover's premium, or one line for them all.
+  const premiumTotal = premiums.length > 1 ? premiums.reduce((sum, premium) => sum + premium, 0) : null;
   const fees = debits.filter(
-    (debit) => debit !== tax && !premiums.some((premium) => Math.abs(premium + debit.value) < 0.005),
+    (debit) =>
+      debit !== tax &&
+      ![...premiums, premiumTotal].some(
+        (premium) => premium !== null && Math.abs(premium + debit.value) < 0.005,
+      ),
   );
   const [fee] = fees;
   if (fees.length === 1 && fee) fields.set('fees', { ...fee, value: -fee.value }, 'low');
