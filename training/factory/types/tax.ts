@@ -41,7 +41,10 @@ export function composeTax(c: Composer): string {
   const issued = c.random.date(`${endYear}-07-15`, `${endYear}-12-20`);
   const taxable = c.random.money(25_000, 260_000);
   const refund = c.random.chance(0.6);
-  const result = refund ? -c.random.money(50, 6_000) : c.random.money(50, 9_000);
+  // The notice adds up: the tax less the credits is the result.
+  const tax = Math.round(taxable * 0.24 * 100) / 100;
+  const drawn = refund ? -c.random.money(50, 6_000) : c.random.money(50, 9_000);
+  const result = Math.min(drawn, Math.round(tax * 40) / 100);
   const tfn = c.random.digits(9);
   const masked =
     c.say('tfn-mask', ['first3', 'last3']) === 'first3'
@@ -99,7 +102,7 @@ export function composeTax(c: Composer): string {
   );
   c.field(
     c.say('tax-on-label', ['Tax on taxable income', 'Gross tax', 'Income tax payable', 'Tax assessed']),
-    c.money(Math.round(taxable * 0.24 * 100) / 100),
+    c.money(tax),
   );
   c.field(
     c.say('withheld-label', [
@@ -108,7 +111,7 @@ export function composeTax(c: Composer): string {
       'Less credits for tax withheld',
       'Total tax withheld',
     ]),
-    c.money(Math.round(taxable * 0.22 * 100) / 100),
+    c.money(Math.round((tax - result) * 100) / 100),
   );
   const resultLabel = refund
     ? c.say('refund-label', [
