@@ -591,6 +591,31 @@ describe("a holding statement's value, its one figure in dollars", () => {
   });
 });
 
+describe("a super statement's period by its span", () => {
+  it('reads two dates a year apart less a day as the period, under labels no rule knows', () => {
+    const apart = superStatement(['Zorp mib: 01/07/2024', 'Blip sov: 30/06/2025', 'Wex: $84,210.55']);
+    expect(valuesOf('super', apart)).toMatchObject({
+      statementPeriodStart: '2024-07-01',
+      statementDate: '2025-06-30',
+    });
+    const split = superStatement(['Zorp mib     1 January 2025     -     30 June 2025']);
+    expect(valuesOf('super', split)).toMatchObject({
+      statementPeriodStart: '2025-01-01',
+      statementDate: '2025-06-30',
+    });
+  });
+
+  it('reads no period when two pairs of dates could be it', () => {
+    const two = superStatement([
+      'Zorp: 01/07/2024',
+      'Blip: 30/06/2025',
+      'Vex: 01/01/2025',
+      'Tor: 31/03/2025',
+    ]);
+    expect(valuesOf('super', two).statementPeriodStart).toBeUndefined();
+  });
+});
+
 describe("a super statement's covers, a table of round sums and their premiums", () => {
   const header = 'Sal nanvel     Valfem sol dixdel     Nalgol ger';
 

@@ -1,6 +1,6 @@
 import { findBirthDateByAge } from './layout/birth-date-by-age';
 import { FieldSet } from './field';
-import { findAddingSummary, findOnlyIdentifier } from './layout/header-values';
+import { findAddingSummary, findOnlyIdentifier, findPeriodBySpan } from './layout/header-values';
 import { onlyValueShaped } from './layout/only-value-shaped';
 import { fillFromSuperSummary } from './super-arithmetic';
 import { findUnlabelledCovers } from './super-unlabelled-covers';
@@ -222,6 +222,12 @@ export function extractSuper(layout: Layout): ExtractionResult {
     fields.set('statementDate', { ...period, value: period.value.end });
   }
   fields.set('statementDate', findLabelled(layout, LABELS.periodEnd, parseDateValue));
+  // Under labels no rule knows, or split across cells: the one pair of dates a year (or a part) apart.
+  const span = findPeriodBySpan(layout);
+  if (span && !fields.fields.statementPeriodStart) {
+    fields.set('statementPeriodStart', span.start, 'low');
+    fields.set('statementDate', span.end, 'low');
+  }
 
   fields.set('investmentOption', findLabelled(layout, LABELS.investmentOption, parseOption));
   // Under a label no rule knows: the one cell named as investment options are ("Balanced", "High Growth"),

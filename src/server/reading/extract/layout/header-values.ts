@@ -79,6 +79,39 @@ export function findPeriodEndDate(layout: Layout): Located<string> | null {
   return cell ? locateCell(cell, end) : null;
 }
 
+/** How long a statement's period runs, in months: a year, a half-year, a quarter, a month. */
+const PERIOD_MONTHS = [12, 6, 3, 1];
+
+/** The day before the same day this many months later: 2024-07-01 and 12 months give 2025-06-30. */
+function periodEnd(start: string, months: number): string {
+  const date = new Date(`${start}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A statement's period however its dates are printed (two labels no rule knows, a range split across cells,
+ * a range below the header): the one pair of dates outside the transaction lines that are a year, half-year,
+ * quarter or month apart, less a day ("01/07/2024" … "30/06/2025"). Two such pairs leave it open.
+ */
+export function findPeriodBySpan(layout: Layout): { start: Located<string>; end: Located<string> } | null {
+  const dates = new Map<string, Cell>();
+  for (const row of layout.rows.filter((candidate) => !isTransactionLine(candidate)))
+    for (const cell of row.cells)
+      for (const date of findAllDates(cell.text)) if (!dates.has(date.iso)) dates.set(date.iso, cell);
+  const pairs = [...dates].flatMap(([start, startCell]) =>
+    PERIOD_MONTHS.flatMap((months) => {
+      const endCell = dates.get(periodEnd(start, months));
+      return endCell
+        ? [{ start: locateCell(startCell, start), end: locateCell(endCell, periodEnd(start, months)) }]
+        : [];
+    }),
+  );
+  const [only] = pairs;
+  return pairs.length === 1 && only ? only : null;
+}
+
 /** How many times the next largest figure the dominant one must be: a loan limit or a second cover beside a
  * balance or sum insured leaves the question open. */
 const DOMINANCE = 10;
