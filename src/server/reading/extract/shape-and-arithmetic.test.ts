@@ -221,6 +221,35 @@ describe("a notice's result from its arithmetic", () => {
     expect(valuesOf('tax', refund).taxPayable).toBe(-417);
   });
 
+  it('reads the result past an offset taken off before a levy is added, and past a subtotal', () => {
+    // 17,914.30 − 700.00 + 1,684.20 = 18,898.50 (the subtotal); − 19,100.00 = −201.50.
+    const offset = notice('$17,914.30', '$700.00', '$1,684.20', '$19,100.00', '$201.50');
+    expect(valuesOf('tax', offset).taxPayable).toBe(-201.5);
+    const lines = ['$17,914.30', '$700.00', '$1,684.20', '$18,898.50', '$19,100.00', '$201.50'];
+    const subtotal = [
+      'AUSTRALIAN TAXATION OFFICE',
+      'Wibble        $91,800.00',
+      'Frob          $7,590.00',
+      'Plonk         $84,210.00',
+      ...lines.map((figure) => `Quux      ${figure}`),
+    ].join('\n');
+    expect(valuesOf('tax', subtotal).taxPayable).toBe(-201.5);
+  });
+
+  it('reads a result printed at the top, before the taxable income', () => {
+    const top = [
+      'AUSTRALIAN TAXATION OFFICE',
+      'Tarn          $498.50',
+      'Wibble        $91,800.00',
+      'Frob          $7,590.00',
+      'Plonk         $84,210.00',
+      'Quux          $17,914.30',
+      'Zib           $1,684.20',
+      'Vell          $19,100.00',
+    ].join('\n');
+    expect(valuesOf('tax', top).taxPayable).toBe(498.5);
+  });
+
   it('reads nothing when the figures do not add up', () => {
     expect(
       valuesOf('tax', notice('$17,914.30', '$1,684.20', '$19,100.00', '$489.50')).taxPayable,

@@ -36,28 +36,55 @@ export function findTaxableIncomeByArithmetic(layout: Layout): Located<number> |
 const MAX_TERMS = 6;
 
 /**
- * A notice's result without its label: after the taxable income, the tax and what is added to it (levies),
- * then what is taken off (offsets, PAYG credits), then the result they come to ("$12,335.20, $1,436.48,
- * $13,182.00 → $589.68"). Taken off more than was charged is a refund, negative. The terms are the figures
- * printed in between, all of them, the additions first; null unless exactly one figure and one split fit.
+ * What the terms can come to: the first (the tax on the taxable income) added, each other one added, taken
+ * off or left out (a subtotal printed on the way), at least one taken off. With what was charged, for each.
+ */
+function outcomes(terms: readonly number[]): { net: number; charged: number }[] {
+  const [first, ...rest] = terms;
+  if (first === undefined) return [];
+  let partial = [{ net: first, charged: first, takenOff: false }];
+  for (const term of rest)
+    partial = partial.flatMap((sum) => [
+      sum,
+      { net: sum.net + term, charged: sum.charged + term, takenOff: sum.takenOff },
+      { net: sum.net - term, charged: sum.charged, takenOff: true },
+    ]);
+  return partial.filter((sum) => sum.takenOff);
+}
+
+/**
+ * A notice's result without its label: the figure that the tax on the taxable income and the figures printed
+ * after it come to, each added (levies), taken off (offsets, PAYG credits) or passed over (a subtotal)
+ * ("$12,335.20 + $1,436.48 − $13,182.00 = $589.68"). The result is printed after them or before the taxable
+ * income (a summary at the top). Taken off more than was charged is a refund, negative. Null unless exactly
+ * one figure fits, with one sign.
  */
 export function findTaxPayableByArithmetic(layout: Layout, taxableIncome: number): Located<number> | null {
   const figures = figuresOf(layout);
   const start = figures.findIndex((figure) => same(figure.amount, taxableIncome));
   if (start < 0) return null;
-  const found: { amount: number; cell: Cell }[] = [];
+  type Found = { amount: number; cell: Cell; over: readonly { cell: Cell }[] };
+  const fits = (over: readonly { amount: number; cell: Cell }[], result: { amount: number; cell: Cell }) =>
+    over.some((term) => term.amount >= taxableIncome)
+      ? []
+      : outcomes(over.map((term) => term.amount))
+          .filter(({ net, charged }) => same(Math.abs(net), result.amount) && result.amount < charged)
+          .map(({ net }): Found => ({ amount: Math.round(net * 100) / 100, cell: result.cell, over }));
+  const found: Found[] = [];
   for (let end = start + 3; end <= Math.min(figures.length - 1, start + 1 + MAX_TERMS); end += 1) {
-    const terms = figures.slice(start + 1, end).map((figure) => figure.amount);
     const result = figures[end];
-    if (!result || terms.some((term) => term >= taxableIncome)) continue;
-    for (let added = 1; added < terms.length; added += 1) {
-      const sum = (from: number, to: number) =>
-        terms.slice(from, to).reduce((total, term) => total + term, 0);
-      const net = sum(0, added) - sum(added, terms.length);
-      if (same(Math.abs(net), result.amount) && result.amount < sum(0, added))
-        found.push({ amount: Math.round(net * 100) / 100, cell: result.cell });
-    }
+    if (result) found.push(...fits(figures.slice(start + 1, end), result));
   }
-  const [only] = found;
-  return found.length === 1 && only ? locateCell(only.cell, only.amount) : null;
+  for (const result of figures.slice(0, start))
+    found.push(...fits(figures.slice(start + 1, start + 1 + MAX_TERMS), result));
+  // A subtotal adds up too; the result is the figure no other one counts on its way.
+  const final = found.filter(
+    (one) => !found.some((other) => other.over.some((term) => term.cell === one.cell)),
+  );
+  const distinct = final.filter(
+    (one, index) =>
+      final.findIndex((other) => other.cell === one.cell && other.amount === one.amount) === index,
+  );
+  const [only] = distinct;
+  return distinct.length === 1 && only ? locateCell(only.cell, only.amount) : null;
 }
