@@ -223,8 +223,8 @@ export function extractSuper(layout: Layout): ExtractionResult {
   }
   fields.set('statementDate', findLabelled(layout, LABELS.periodEnd, parseDateValue));
   // Under labels no rule knows, or split across cells: the one pair of dates a year (or a part) apart.
-  const span = findPeriodBySpan(layout);
-  if (span && !fields.fields.statementPeriodStart) {
+  const span = fields.fields.statementPeriodStart ? null : findPeriodBySpan(layout);
+  if (span) {
     fields.set('statementPeriodStart', span.start, 'low');
     fields.set('statementDate', span.end, 'low');
   }

@@ -123,7 +123,7 @@ export function extractTax(layout: Layout): ExtractionResult {
   const refund = findLabelled(layout, LABELS.refund, parseMoney);
   if (refund && refund.value !== 0) fields.set('taxPayable', { ...refund, value: -Math.abs(refund.value) });
   fields.set('taxPayable', findLabelled(layout, LABELS.taxPayable, parsePayable));
-  // Under a label no rule knows: the figure the tax, levies and credits after the taxable income come to.
+  // Under a label no rule knows: the figure the tax and the levies, offsets and credits after it come to.
   const taxable = fields.number('taxableIncome');
   if (taxable !== undefined) fields.set('taxPayable', findTaxPayableByArithmetic(layout, taxable), 'medium');
   // Under a label no rule knows: the notice's one figure marked as a credit ("$1,124.91 CR") is its result, a

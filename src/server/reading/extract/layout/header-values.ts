@@ -102,10 +102,9 @@ export function findPeriodBySpan(layout: Layout): { start: Located<string>; end:
       for (const date of findAllDates(cell.text)) if (!dates.has(date.iso)) dates.set(date.iso, cell);
   const pairs = [...dates].flatMap(([start, startCell]) =>
     PERIOD_MONTHS.flatMap((months) => {
-      const endCell = dates.get(periodEnd(start, months));
-      return endCell
-        ? [{ start: locateCell(startCell, start), end: locateCell(endCell, periodEnd(start, months)) }]
-        : [];
+      const end = periodEnd(start, months);
+      const endCell = dates.get(end);
+      return endCell ? [{ start: locateCell(startCell, start), end: locateCell(endCell, end) }] : [];
     }),
   );
   const [only] = pairs;
