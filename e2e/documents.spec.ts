@@ -447,7 +447,8 @@ describe('Smart Financial Fact-Finding (three steps)', () => {
       expect(
         await page.getByText('This usually takes 30-60 seconds per document.', { exact: false }).isVisible(),
       ).toBe(true);
-      expect(await page.getByTestId('processing-item').count()).toBe(2);
+      // The list may render a moment after its heading.
+      await expect.poll(() => page.getByTestId('processing-item').count()).toBe(2);
       await screenshot(page, 'document-first-processing-1280');
 
       // Review once every document is read and the client data is extracted.
