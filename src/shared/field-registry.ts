@@ -15,7 +15,7 @@ export type FieldKind =
 export type FieldDefinition = { label: string; kind: FieldKind; labels?: readonly string[] };
 
 export const fieldRegistry: Record<string, FieldDefinition> = {
-  fullName: { label: 'Full name', kind: 'text' },
+  fullName: { label: 'Full name', kind: 'text', labels: ['full name', 'name', 'employee name', 'employee'] },
   firstName: { label: 'First name', kind: 'text' },
   lastName: { label: 'Last name', kind: 'text' },
   dateOfBirth: { label: 'Date of birth', kind: 'date' },
@@ -182,7 +182,11 @@ export const fieldRegistry: Record<string, FieldDefinition> = {
   },
   employer: { label: 'Employer', kind: 'text' },
   employerAbn: { label: 'Employer ABN', kind: 'text' },
-  position: { label: 'Position', kind: 'text' },
+  position: {
+    label: 'Position',
+    kind: 'text',
+    labels: ['position', 'job title', 'occupation', 'role'],
+  },
   payPeriodStart: {
     label: 'Pay period start',
     kind: 'date',
@@ -198,7 +202,7 @@ export const fieldRegistry: Record<string, FieldDefinition> = {
     kind: 'date',
     labels: ['pay date', 'payment date', 'paid on', 'date paid', 'deposit date'],
   },
-  payFrequency: { label: 'Pay frequency', kind: 'text' },
+  payFrequency: { label: 'Pay frequency', kind: 'text', labels: ['pay frequency', 'frequency', 'pay cycle'] },
   grossPay: {
     label: 'Gross pay',
     kind: 'money',

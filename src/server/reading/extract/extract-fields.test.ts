@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from './extract-fields';
-import { matchFuzzyLabel } from './payslip';
+import { matchGarbledLabel } from './payslip';
 import { makeRecognisedDocument } from './testing/make-recognised-document';
 import { SAMPLE_TEXT } from './testing/sample-documents';
 import type { DocumentType } from '@/shared/options';
@@ -425,13 +425,13 @@ SUPEN YTD ............................. $2,300.00`;
   });
 });
 
-describe('matchFuzzyLabel', () => {
+describe('matchGarbledLabel', () => {
   it('matches labels with a misread letter in four, and short labels only exactly', () => {
-    expect(matchFuzzyLabel('EMPIOYEER')).toBe('name');
-    expect(matchFuzzyLabel('FrEOUENCY')).toBe('frequency');
-    expect(matchFuzzyLabel('TOX YTD')).toBe('ytdTax');
-    expect(matchFuzzyLabel('Tax Scale')).toBeNull();
-    expect(matchFuzzyLabel('Tux')).toBeNull();
+    expect(matchGarbledLabel('EMPIOYEER')).toBe('fullName');
+    expect(matchGarbledLabel('FrEOUENCY')).toBe('payFrequency');
+    expect(matchGarbledLabel('P0SITI0N')).toBe('position');
+    expect(matchGarbledLabel('Tax Scale')).toBeNull();
+    expect(matchGarbledLabel('Tux')).toBeNull();
   });
 });
 

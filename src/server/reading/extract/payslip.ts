@@ -20,6 +20,8 @@ import { repairLetterOcr } from './values/text-case';
 import { onlyValueShaped } from './layout/only-value-shaped';
 import { looksLikeOccupation } from './values/occupation';
 import { holdsFieldLabel } from './values/field-label-phrase';
+import { keyOfGarbledLabel } from './candidates/label-similarity';
+import { fieldDefinition } from '@/shared/field-registry';
 import { STREET_START } from './values/address';
 import type { ExtractionResult } from './types';
 
@@ -179,77 +181,19 @@ function findUnlabelledPayDate(layout: Layout, period: Range, periodRow: number)
 
 /* ---------- Rows whose labels OCR garbled: dot leaders and misspelt labels ---------- */
 
-type PayslipKey =
-  | 'name'
-  | 'position'
-  | 'payDate'
-  | 'frequency'
-  | 'grossPay'
-  | 'taxWithheld'
-  | 'netPay'
-  | 'superGuarantee'
-  | 'annualSalary'
-  | 'ytdGross'
-  | 'ytdTax'
-  | 'ytdSuper';
+/** The payslip's text fields a garbled label may name, each with the field registry's synonyms. */
+const GARBLED_LABEL_KEYS = (['fullName', 'position', 'payFrequency'] as const).map(
+  (key) => [key, fieldDefinition(key)?.labels ?? []] as const,
+);
 
-/** Labels as commonly printed, for matching labels OCR misread ("EMPIOYEER", "FrEOUENCY", "GOSS YTD"). */
-const FUZZY_LABELS: ReadonlyArray<readonly [PayslipKey, readonly string[]]> = [
-  ['name', ['employee', 'employee name', 'name']],
-  ['position', ['position', 'job title', 'occupation', 'role']],
-  ['payDate', ['pay date', 'payment date', 'date paid', 'paid on']],
-  ['frequency', ['frequency', 'pay frequency', 'pay cycle']],
-  ['grossPay', ['gross', 'gross pay', 'gross earnings', 'total gross', 'gross wages']],
-  ['taxWithheld', ['tax', 'tax withheld', 'payg', 'payg tax', 'payg withholding', 'income tax']],
-  ['netPay', ['net', 'net pay', 'take home pay', 'net payment', 'net wages']],
-  ['superGuarantee', ['super', 'superannuation', 'super guarantee']],
-  ['annualSalary', ['annual salary']],
-  ['ytdGross', ['gross ytd', 'ytd gross', 'gross year to date']],
-  ['ytdTax', ['tax ytd', 'ytd tax', 'payg ytd', 'ytd payg']],
-  ['ytdSuper', ['super ytd', 'ytd super', 'super year to date']],
-];
+type GarbledLabelKey = (typeof GARBLED_LABEL_KEYS)[number][0];
 
-/** Lower case, look-alike letters folded (l/I/1 → i, 0 → o), letters and single spaces only. */
-const foldLabel = (text: string): string =>
-  text
-    .replace(/[lI1|!]/g, 'i')
-    .replace(/0/g, 'o')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, ' ')
-    .trim();
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1)
-      current.push(
-        Math.min(
-          (previous[j] ?? 0) + 1,
-          (current[j - 1] ?? 0) + 1,
-          (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-        ),
-      );
-    previous = current;
-  }
-  return previous[b.length] ?? Infinity;
-}
-
-/** The key a printed label names, allowing about one misread letter in four (none in labels under five letters). */
-export function matchFuzzyLabel(text: string): PayslipKey | null {
-  const label = foldLabel(text);
-  if (label.length < 3) return null;
-  let best: { key: PayslipKey; distance: number } | null = null;
-  for (const [key, forms] of FUZZY_LABELS) {
-    for (const form of forms) {
-      const folded = foldLabel(form);
-      const allowed = folded.length < 5 ? 0 : Math.floor(folded.length / 4);
-      const distance = editDistance(label, folded);
-      if (distance <= allowed && (!best || distance < best.distance)) best = { key, distance };
-    }
-  }
-  return best?.key ?? null;
-}
+/**
+ * The text field a printed label names, misread letters and all ("EMPIOYEER", "FrEOUENCY", "P0SITI0N").
+ * Amounts and dates under such labels are the candidate ranker's, by the same synonyms.
+ */
+export const matchGarbledLabel = (text: string): GarbledLabelKey | null =>
+  keyOfGarbledLabel(text, GARBLED_LABEL_KEYS);
 
 const heightOf = (box: Box): number => Math.max(1, box.y1 - box.y0);
 
@@ -297,10 +241,12 @@ export function readLabelledRows(layout: Layout): LabelledRow[] {
 }
 
 /** Values for keys whose labels OCR misread, by key. */
-function findByFuzzyLabels(layout: Layout): Map<PayslipKey, { text: string; located: Located<string> }> {
-  const found = new Map<PayslipKey, { text: string; located: Located<string> }>();
+function findByGarbledLabels(
+  layout: Layout,
+): Map<GarbledLabelKey, { text: string; located: Located<string> }> {
+  const found = new Map<GarbledLabelKey, { text: string; located: Located<string> }>();
   for (const pair of readLabelledRows(layout)) {
-    const key = matchFuzzyLabel(pair.label.replace(/[:.]+$/, ''));
+    const key = matchGarbledLabel(pair.label.replace(/[:.]+$/, ''));
     if (!key || found.has(key)) continue;
     const text = pair.value.map((word) => word.text).join(' ');
     found.set(key, { text, located: locateWords(pair.value, pair.row.page, text) });
@@ -560,8 +506,8 @@ function setName(fields: FieldSet, name: PersonName, located: Located<string>): 
 export function extractPayslip(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
   const warnings: string[] = [];
-  const fuzzy = findByFuzzyLabels(layout);
-  const fuzzyValue = <T>(key: PayslipKey, parse: (text: string) => T | null): Located<T> | null => {
+  const fuzzy = findByGarbledLabels(layout);
+  const fuzzyValue = <T>(key: GarbledLabelKey, parse: (text: string) => T | null): Located<T> | null => {
     const hit = fuzzy.get(key);
     const value = hit ? parse(hit.text) : null;
     return hit && value !== null ? { ...hit.located, value } : null;
@@ -583,7 +529,6 @@ export function extractPayslip(layout: Layout): ExtractionResult {
   fields.set('payPeriodStart', findLabelled(layout, LABELS.periodStart, parseDateValue));
   fields.set('payPeriodEnd', findLabelled(layout, LABELS.periodEnd, parseDateValue));
   fields.set('payDate', findLabelled(layout, LABELS.payDate, parseDateValue));
-  fields.set('payDate', fuzzyValue('payDate', parseDateValue));
   if (unlabelledPeriod)
     fields.set(
       'payDate',
@@ -591,7 +536,7 @@ export function extractPayslip(layout: Layout): ExtractionResult {
       'medium',
     );
   fields.set('payFrequency', findLabelled(layout, LABELS.frequency, parsePayCycle));
-  fields.set('payFrequency', fuzzyValue('frequency', parsePayCycle));
+  fields.set('payFrequency', fuzzyValue('payFrequency', parsePayCycle));
   const start = fields.fields.payPeriodStart;
   const end = fields.fields.payPeriodEnd;
   if (start && end && typeof start.value === 'string' && typeof end.value === 'string') {
@@ -600,26 +545,19 @@ export function extractPayslip(layout: Layout): ExtractionResult {
   }
 
   fields.set('grossPay', findLabelled(layout, LABELS.grossPay, parseAmount));
-  fields.set('grossPay', fuzzyValue('grossPay', parseAmount));
   fields.set('netPay', findLabelled(layout, LABELS.netPay, parseAmount));
   fields.set('netPay', findHeadline(layout, LABELS.netPay));
-  fields.set('netPay', fuzzyValue('netPay', parseAmount));
   fields.set('taxWithheld', findLabelled(layout, LABELS.taxWithheld, parseAmount));
-  fields.set('taxWithheld', fuzzyValue('taxWithheld', parseAmount));
   fields.set('superGuarantee', findLabelled(layout, LABELS.superGuarantee, parseAmount));
-  fields.set('superGuarantee', fuzzyValue('superGuarantee', parseAmount));
   fields.set(
     'annualSalary',
     findAllLabelled(layout, LABELS.annualSalary, parseAnnualSalary).find(
       (found) => !inEarningsLine(layout, found),
     ),
   );
-  fields.set('annualSalary', fuzzyValue('annualSalary', parseAnnualSalary));
   findYearToDate(layout, fields);
-  for (const key of ['ytdGross', 'ytdTax', 'ytdSuper'] as const)
-    fields.set(key, fuzzyValue(key, parseAmount));
 
-  const fuzzyName = fuzzyValue('name', parseNameValue);
+  const fuzzyName = fuzzyValue('fullName', parseNameValue);
   const header = fuzzyName
     ? null
     : findHeaderName(layout, fields.fields.employer?.value as string | undefined);

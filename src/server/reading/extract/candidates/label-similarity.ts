@@ -61,3 +61,52 @@ export function bestLabelMatch(printed: string, synonyms: readonly string[]): La
   }
   return best;
 }
+
+/** Lower case, look-alike letters folded (l/I/1 → i, 0 → o), letters and single spaces only. */
+const foldLookAlikes = (text: string): string =>
+  text
+    .replace(/[lI1|!]/g, 'i')
+    .replace(/0/g, 'o')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1)
+      current.push(
+        Math.min(
+          (previous[j] ?? 0) + 1,
+          (current[j - 1] ?? 0) + 1,
+          (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        ),
+      );
+    previous = current;
+  }
+  return previous[b.length] ?? Infinity;
+}
+
+/**
+ * The key whose synonym a whole printed label is, allowing about one misread letter in four (none in
+ * synonyms under five letters): for a label cell OCR garbled ("EMPIOYEER", "FrEOUENCY", "GOSS YTD"), where
+ * trigrams share too little. The closest synonym wins; null when none is that close.
+ */
+export function keyOfGarbledLabel<Key extends string>(
+  printed: string,
+  synonymsByKey: ReadonlyArray<readonly [Key, readonly string[]]>,
+): Key | null {
+  const label = foldLookAlikes(printed);
+  if (label.length < 3) return null;
+  let best: { key: Key; distance: number } | null = null;
+  for (const [key, synonyms] of synonymsByKey) {
+    for (const synonym of synonyms) {
+      const folded = foldLookAlikes(synonym);
+      const allowed = folded.length < 5 ? 0 : Math.floor(folded.length / 4);
+      const distance = editDistance(label, folded);
+      if (distance <= allowed && (!best || distance < best.distance)) best = { key, distance };
+    }
+  }
+  return best?.key ?? null;
+}
