@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Every request and its answer, in test-results/e2e-server.log, to explain a failure after the fact.
       LOG_LEVEL: 'info',
+      // A practice's model trains 10 s after a correction, not a minute (practice-model.spec.ts waits for it).
+      PRACTICE_TRAINING_DELAY_SECONDS: '10',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -58,6 +58,11 @@ const environmentSchema = z.object({
       (value) => !value || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value),
       'PUBLIC_URL: use the full address, such as https://factfind.example.com.au',
     ),
+  /**
+   * Seconds a practice's model training waits after a correction, so a run of corrections asks once; unset,
+   * TRAINING_DELAY_SECONDS (the browser tests shorten it).
+   */
+  PRACTICE_TRAINING_DELAY_SECONDS: z.coerce.number().int().min(0).optional(),
   DEMO_EMAIL: z.string().default('demo@factfind.local'),
   DEMO_PASSWORD: z.string().min(8).default('FactFind-demo-2026'),
 });
@@ -74,6 +79,8 @@ export type Config = {
   processRole: 'all' | 'api' | 'worker';
   logLevel: string;
   demo: { email: string; password: string };
+  /** Seconds a practice's model training waits after a correction (PRACTICE_TRAINING_DELAY_SECONDS). */
+  practiceTrainingDelaySeconds: number | undefined;
   /** Prometheus metrics, when a token is set. */
   metrics: { token: string; port?: number } | null;
   ai: { baseUrl: string; apiKey: string; model: string } | null;
@@ -115,6 +122,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     processRole: parsed.PROCESS_ROLE,
     logLevel: parsed.LOG_LEVEL,
     demo: { email: parsed.DEMO_EMAIL, password: parsed.DEMO_PASSWORD },
+    practiceTrainingDelaySeconds: parsed.PRACTICE_TRAINING_DELAY_SECONDS,
     publicUrl: (parsed.PUBLIC_URL || `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     publicUrlConfigured: Boolean(parsed.PUBLIC_URL),
     metrics: parsed.METRICS_TOKEN ? { token: parsed.METRICS_TOKEN, port: parsed.METRICS_PORT } : null,

@@ -79,8 +79,11 @@ async function main(): Promise<void> {
         documentQueue: pgBossDocumentQueue(boss, (error) =>
           console.error('Could not queue documents:', describeErrorForLog(error)),
         ),
-        trainingQueue: pgBossTrainingQueue(boss, (error) =>
-          console.error('Could not ask for a practice model to be trained:', describeErrorForLog(error)),
+        trainingQueue: pgBossTrainingQueue(
+          boss,
+          (error) =>
+            console.error('Could not ask for a practice model to be trained:', describeErrorForLog(error)),
+          config.practiceTrainingDelaySeconds,
         ),
         propertyValuation: createPropertyValuation(),
         mailer: config.mail ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : null,
