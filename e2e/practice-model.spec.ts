@@ -73,7 +73,7 @@ describe("a practice's own model", () => {
           const next = await uploadAndRead(page, `statement-${attempt + 1}.pdf`);
           return readByLine(page, next, 'read-by-practice');
         },
-        { timeout: 120_000, intervals: [5_000] },
+        { timeout: 120_000, interval: 5_000 },
       )
       .toBe("Read by your practice's model (version 1), which learns from your corrections");
     await page.context().close();
