@@ -32,6 +32,13 @@ describe('value detectors', () => {
     ]);
   });
 
+  it('takes a figure with a unit after it for a quantity, not money', () => {
+    const found = detectCandidates(
+      layoutOf(['Leave balances: annual 128.50 h, personal 79.64 hrs', 'Usage 412.5 kWh  Charge $98.40']),
+    ).map((candidate) => [candidate.kind, candidate.value]);
+    expect(found).toEqual([['money', 98.4]]);
+  });
+
   it('keeps the text before a value in its cell as its own label', () => {
     const [candidate] = detectCandidates(layoutOf(['Net pay: $1,234.50']));
     expect(candidate?.before).toBe('Net pay: ');
@@ -70,6 +77,18 @@ describe('the layout graph', () => {
       1050,
     );
     expect(labels).toMatchObject({ header: 'YTD', left: 'Overtime' });
+  });
+
+  it('links a figure in a sentence to no column header or tile above', () => {
+    const labels = find(
+      [
+        'Year to date          Gross          Tax          Super',
+        'YTD totals       $44,214.95     $10,488.00     $5,350.00',
+        'Paid by transfer to your nominated account, with a bonus of $250.00 included this time.',
+      ],
+      250,
+    );
+    expect(labels).toMatchObject({ header: '', above: '' });
   });
 });
 

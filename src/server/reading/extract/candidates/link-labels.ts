@@ -65,15 +65,21 @@ function columnHeader(layout: Layout, candidate: Candidate): string {
   return '';
 }
 
+/** Words in a cell from which it reads as a sentence, not a table's cell. */
+const SENTENCE_WORDS = 8;
+
 export function linkLabels(layout: Layout, candidate: Candidate): CandidateLabels {
   const left = nearestLeft(layout, candidate);
   const first = layout.rows[candidate.rowIndex]?.cells[0];
   const rowStart = candidate.cellIndex > 0 && first ? wordsOf(first) : '';
+  // A figure in a sentence ("Leave balances: annual 128.50 h") is named by the sentence, not by a column
+  // header or a tile above it.
+  const inSentence = (candidate.cell.text.match(/\p{L}{2,}/gu)?.length ?? 0) >= SENTENCE_WORDS;
   return {
     own: candidate.before.replace(/[\d$%.,:()/-]+/g, ' ').trim(),
     left,
-    above: nearestAbove(layout, candidate),
-    header: columnHeader(layout, candidate),
+    above: inSentence ? '' : nearestAbove(layout, candidate),
+    header: inSentence ? '' : columnHeader(layout, candidate),
     rowStart: rowStart === left ? '' : rowStart,
   };
 }
