@@ -45,14 +45,17 @@ if (process.argv.includes('--dev') && !existsSync(devCorpusDir)) {
   process.exit(0);
 }
 const corpusDir = process.argv.includes('--dev') ? devCorpusDir : path.join(repoRoot, 'fixtures/corpus');
+// The same caches as bench/accuracy.ts's.
 const cacheDir = path.join(
   repoRoot,
-  process.argv.includes('--dev') ? 'bench/.cache/recognised' : 'bench/.cache/recognised-fixtures',
+  process.argv.includes('--dev') ? 'bench/.cache/recognised' : 'bench/.cache/recognised-fixtures-corpus',
 );
 
 let ocr: ReturnType<typeof createTesseractOcrEngine> | undefined;
 async function recognise(file: string): Promise<RecognisedDocument> {
-  const cacheFile = path.join(cacheDir, `${path.basename(file)}.json`);
+  // By the document's path in the corpus: every fixture pack holds a payslip.pdf (keyed by its name alone,
+  // pack-2 was read as pack-1's documents).
+  const cacheFile = path.join(cacheDir, `${path.relative(corpusDir, file).replace(/[\\/]+/g, '__')}.json`);
   if (existsSync(cacheFile)) return JSON.parse(await readFile(cacheFile, 'utf8')) as RecognisedDocument;
   ocr ??= createTesseractOcrEngine();
   const recognised = await recogniseDocument({ bytes: await readFile(file), ocr });
