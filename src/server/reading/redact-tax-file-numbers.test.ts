@@ -105,6 +105,19 @@ describe('redactTaxFileNumbers in other forms', () => {
     expect(redacted.pages[0]?.text).toContain('876543028');
   });
 
+  it('leaves amounts and dates beside a TFN label alone', () => {
+    // Each of these passes the TFN check digit as its digits run (15400042, 14259298, 27092025).
+    const lines = [
+      'Your TFN 470 *** *** Date lodged 27-09-2025',
+      'Calculation of tax',
+      'Total income or loss 154,000.42 Less deductions 11,407.44',
+      'Taxable income or loss 142,592.98 Income tax payable 34,222.32',
+    ];
+    const redacted = redactTaxFileNumbers(documentWithLines(...lines));
+    expect(redacted.pages[0]?.text).toBe(lines.join('\n'));
+    expect(redacted.pages[0]?.lines.map((line) => line.text)).toEqual(lines);
+  });
+
   it('takes "ten" in words for a number, not for a label', () => {
     const redacted = redactTaxFileNumbers(documentWithLines('Ten 876 543 028 units held'));
     expect(redacted.pages[0]?.text).toContain('876 543 028');

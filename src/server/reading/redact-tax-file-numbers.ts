@@ -279,7 +279,9 @@ function findTaxFileNumbers(lines: readonly { text: string; words?: RecognisedLi
   const numbers: string[] = [];
   if (labels.length === 0) return { masked, numbers };
 
-  const candidates = findCandidates(joined);
+  const candidates = findCandidates(joined).filter(
+    (candidate) => !isAmountOrDate(printedText(joined, candidate)),
+  );
   const take = (candidate: Candidate) => {
     // Keep the last 3 digits, as a masked TFN is printed ("*** *** 028").
     for (const digit of candidate.positions.slice(0, -3)) masked.add(digit.start);
@@ -319,6 +321,23 @@ function findTaxFileNumbers(lines: readonly { text: string; words?: RecognisedLi
     if (near || underColumnLabel(candidate, firstLine, labels, lines, lineStarts)) take(candidate);
   }
   return { masked, numbers };
+}
+
+/** The characters a candidate's digits span, as printed. */
+const printedText = (text: string, candidate: Candidate): string =>
+  text.slice(candidate.positions[0]?.start ?? 0, candidate.positions.at(-1)?.end ?? 0);
+
+/**
+ * Whether digits are printed as an amount of money ("142,592.98", "154000.42") or a date ("27-09-2025",
+ * "2025-09-27"): no one writes a TFN so, and a notice's figures and dates sit near its TFN label.
+ */
+function isAmountOrDate(printed: string): boolean {
+  if (/^\d{1,3}(?:,\d{3})+\.\d{2}$|^\d+\.\d{2}$/.test(printed)) return true;
+  if (/^(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/.test(printed)) return true;
+  const date = /^(\d{1,2})([-/.])(\d{1,2})\2((?:19|20)\d{2})$/.exec(printed);
+  return Boolean(
+    date && Number(date[1]) >= 1 && Number(date[1]) <= 31 && Number(date[3]) >= 1 && Number(date[3]) <= 12,
+  );
 }
 
 /** A number in the column a TFN label heads (the label above it, their boxes overlapping across). */
