@@ -13,18 +13,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientCreateRequest } from '@/shared/schemas/client';
 import { formatRecordFact } from '@/shared/record/format-fact';
 import { recordField } from '@/shared/record/record-fields';
 import type { ClientRecordView } from '@/shared/record/record-types';
-import { openDatabase } from '@/server/db/connection';
-import { documents } from '@/server/db/schema';
-import { createUser } from '@/server/core/users/create-user';
-import { createClient } from '@/server/core/clients/create-client';
-import { acceptOffers } from '@/server/core/client-record/accept-offers';
-import { listOffers } from '@/server/core/client-record/list-offers';
-import { readClientRecord } from '@/server/core/client-record/read-client-record';
-import { replaceDefaultedValues } from '@/server/core/client-record/replace-defaulted-values';
 import { buildFactFindSnapshot } from '@/server/core/fact-find/build-fact-find-snapshot';
 import { hashSnapshot } from '@/server/core/fact-find/hash-snapshot';
 import { renderFactFindPdf } from '@/server/pdf/render-fact-find-pdf';
@@ -32,10 +23,9 @@ import { readPdfText } from '@/server/test-support/read-pdf-text';
 import { createTesseractOcrEngine } from '@/server/reading/recognise/create-tesseract-ocr-engine';
 import { recogniseDocument } from '@/server/reading/recognise/recognise-document';
 import type { RecognisedDocument } from '@/server/reading/recognise/types';
-import { redactTaxFileNumbers } from '@/server/reading/redact-tax-file-numbers';
-import { understandDocument } from '@/server/reading/understand-document';
 import type { MergedClientData } from '@/server/reading/merge/merge-client-data';
 import { comparePackFacts, readPackTruth } from '@/server/test-support/pack-truth';
+import { openBenchPractice, recordFromDocuments } from './support/record-from-documents';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The fixtures by default; --dev reads the development corpus beside the repository when it is there.
@@ -155,16 +145,7 @@ function printedFacts(view: ClientRecordView, text: string): { printed: number; 
   return { printed: shown.length - missing.length, missing };
 }
 
-const connection = await openDatabase({ dataDir: 'memory://' });
-const { db } = connection;
-const { userId, practiceId } = await createUser({
-  db,
-  email: 'bench@example.com',
-  name: 'Bench Adviser',
-  password: 'bench adviser password',
-  practiceName: 'Bench Practice',
-});
-const adviser = { id: userId, name: 'Bench Adviser' };
+const { connection, db, practiceId, actor: adviser } = await openBenchPractice();
 let matched = 0;
 let total = 0;
 let printed = 0;
@@ -172,45 +153,25 @@ let printable = 0;
 const packIds = (await readdir(path.join(corpusDir, 'packs'))).sort();
 for (const packId of packIds) {
   const truth = readPackTruth(packId, corpusDir);
-  // The intake: the name and e-mail typed as the pack gives them, the date of birth left at its default.
-  const client = await createClient({
+  const read = await Promise.all(
+    truth.documents.map(async (name) => ({
+      filename: name,
+      recognised: await recognise(path.join(corpusDir, 'packs', packId, name)),
+    })),
+  );
+  // The intake: the name and e-mail typed as the pack gives them.
+  const { view, accepted, conflicts } = await recordFromDocuments({
     db,
     practiceId,
     actor: adviser,
-    input: clientCreateRequest.parse({
+    client: {
       givenNames: truth.givenNames ?? 'Unknown',
       familyName: truth.familyName ?? 'Unknown',
       email: truth.email ?? `${packId}@example.com`,
-      dob: '1978-01-01',
-      defaultedFields: ['dob'],
-      scopeOfAdvice: ['Superannuation advice', 'Insurance advice', 'Debt management'],
-      privacyConsent: true,
-    }),
+    },
+    read,
   });
-  for (const name of truth.documents) {
-    const file = path.join(corpusDir, 'packs', packId, name);
-    const understood = await understandDocument(redactTaxFileNumbers(await recognise(file)), 'auto');
-    await db.insert(documents).values({
-      practiceId,
-      clientId: client.id,
-      type: understood.type,
-      filename: name,
-      storageKey: `documents/${practiceId}/${client.id}`,
-      source: 'upload',
-      ocrStatus: 'completed',
-      parseStatus: 'completed',
-      confidence: understood.confidence,
-      classification: understood.classification,
-      extractedData: understood.extractedData,
-    });
-  }
-  await replaceDefaultedValues(db, client.id);
-  const scope = { db, practiceId, clientId: client.id };
-  // Accept all, as the screens send it: every offer that is not a conflict with a value a person gave.
-  const { offers } = await listOffers(scope);
-  const keys = offers.filter((offer) => !offer.conflict).map((offer) => offer.key);
-  await acceptOffers({ ...scope, actor: adviser, keys });
-  const view = await readClientRecord(scope);
+  const scope = { db, practiceId, clientId: view.clientId };
   const comparison = comparePackFacts(recordAsMerged(view, truth.email !== null), truth);
   matched += comparison.matched;
   total += comparison.total;
@@ -229,7 +190,7 @@ for (const packId of packIds) {
   printable += inPdf.printed + inPdf.missing.length;
   console.log(
     `${packId}: ${comparison.matched}/${comparison.total} facts on the Fact Find after Accept all ` +
-      `(${keys.length} offers, ${offers.length - keys.length} conflicts); PDF ${inPdf.printed}/${inPdf.printed + inPdf.missing.length}` +
+      `(${accepted} offers, ${conflicts} conflicts); PDF ${inPdf.printed}/${inPdf.printed + inPdf.missing.length}` +
       (comparison.mismatches.length ? `  ✗ ${comparison.mismatches.join('; ')}` : '') +
       (inPdf.missing.length ? `  PDF lacks ${inPdf.missing.join(', ')}` : ''),
   );
