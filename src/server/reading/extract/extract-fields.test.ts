@@ -425,6 +425,35 @@ SUPEN YTD ............................. $2,300.00`;
   });
 });
 
+describe('names and employers beside other words on their line', () => {
+  it('reads the employer printed before its ABN on one line', () => {
+    const { values } = valuesOf(
+      'payslip',
+      `Riverbend Health Services Pty Ltd ABN 28 060 558 439
+Remuneration Advice
+CITIZEN, Jane
+Position Registered Nurse
+Gross $5,038.46
+Net pay $3,853.17`,
+    );
+    expect(values).toMatchObject({ employer: 'Riverbend Health Services Pty Ltd', ...JANE });
+  });
+
+  it("takes a bank's product under Account name for no person, and reads the holder over the address", () => {
+    const { values } = valuesOf(
+      'bank',
+      `ING 18-12-2024 - 17-01-2025
+Statement of account
+Miss Jane Citizen
+179 Currawong Way
+UNLEY SA 5061
+Account name        BSB / Account number        Statement period
+ING Smart Access    923-204 983453660           18-12-2024 to 17-01-2025`,
+    );
+    expect(values).toMatchObject(JANE);
+  });
+});
+
 describe('matchGarbledLabel', () => {
   it('matches labels with a misread letter in four, and short labels only exactly', () => {
     expect(matchGarbledLabel('EMPIOYEER')).toBe('fullName');

@@ -105,6 +105,10 @@ function findEmployer(layout: Layout): Located<string> | null {
   if (labelled) return labelled;
   const abn = findCell(layout, LABELS.abn);
   if (abn) {
+    // "Riverbend Health Services Pty Ltd ABN 28 060 558 439": the name before the ABN on its line.
+    const before = abn.cell.text.split(/\bABN\b/i)[0]?.trim() ?? '';
+    if (before && isNameLine({ ...abn.cell, text: before }))
+      return locateCell(abn.cell, repairLetterOcr(withoutLeadingSpecks(before)));
     const above = layout.rows.slice(0, layout.rows.indexOf(abn.row)).reverse();
     for (const row of above) {
       const cell = row.cells.find(

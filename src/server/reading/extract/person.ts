@@ -29,7 +29,7 @@ const ORGANISATION_MAILBOX =
 
 /** Words of financial products, never of a person's name. */
 const PRODUCT_WORDS =
-  /\b(?:account|saver|savings|offset|everyday|loan|card|super|fund|insurance|bank|portfolio)\b/i;
+  /\b(?:account|saver|savings|offset|everyday|loan|card|super|fund|insurance|bank|portfolio|access|cheque|transaction|netbank)\b/i;
 
 /** "Willow Hall, born 13/03/1967" → "Willow Hall"; "MARTIN, Wei Rahul" and "MARTIN. Wei Rahul" stay (family name first). */
 function parseNameText(text: string): PersonName | null {
