@@ -30,9 +30,6 @@ function boxOfSpan(cell: Cell, start: number, end: number): Box {
   return { ...cell.box, x0: cell.box.x0 + start * width, x1: cell.box.x0 + end * width };
 }
 
-/** A unit after a figure makes it a quantity (hours of leave, energy, data), not an amount of money. */
-const QUANTITY_UNIT = /^\s*(?:h|hrs?|hours?|kwh|kw|mj|kl|litres?|gb|mb|km|units?)\b/i;
-
 type Found = { kind: CandidateKind; value: number | string; index: number; length: number };
 
 function findValues(text: string): Found[] {
@@ -44,11 +41,7 @@ function findValues(text: string): Found[] {
   for (const date of dates)
     found.push({ kind: 'date', value: date.iso, index: date.index, length: date.text.length });
   for (const money of findAllMoney(text))
-    if (
-      !inDate(money.index) &&
-      !/^\d{1,2}(?:\.\d{1,3})?\s*%/.test(text.slice(money.index).trim()) &&
-      !QUANTITY_UNIT.test(text.slice(money.index + money.text.length))
-    )
+    if (!inDate(money.index) && !/^\d{1,2}(?:\.\d{1,3})?\s*%/.test(text.slice(money.index).trim()))
       found.push({ kind: 'money', value: money.amount, index: money.index, length: money.text.length });
   for (const match of text.matchAll(/\d{1,2}(?:[.,]\d{1,3})?\s*%/g)) {
     const percent = parsePercent(match[0]);

@@ -14,12 +14,17 @@ export type MoneyMatch = { amount: number; index: number; text: string };
  * Every amount in text, left to right. A bare integer counts only with a currency marker or thousands
  * separators, so years, postcodes and account numbers are not read as money. "(12.50)" and "-$12.50" are negative.
  */
+/** Units of quantities printed after a figure: hours, energy, water, data, distance. */
+const QUANTITY_UNIT = /^\s*(?:h|hrs?|hours?|kwh|kw|mj|kl|litres?|gb|mb|km|units?)\b/i;
+
 export function findAllMoney(text: string): MoneyMatch[] {
   const found: MoneyMatch[] = [];
   for (const match of text.matchAll(MONEY)) {
     const [whole, openBracket, signBefore, currency, signAfter, digits = '', cents, closeBracket] = match;
     const grouped = /[,.]/.test(digits);
     if (!currency && cents === undefined && !grouped) continue;
+    // "128.50 h", "412.5 kWh": a figure with a unit and no currency is a quantity (a rate, "$40.00 hr", is money).
+    if (!currency && QUANTITY_UNIT.test(text.slice(match.index + whole.length))) continue;
     const amount = toMoneyNumber(`${digits.replace(/[,.\s]/g, '')}.${cents ?? '00'}`);
     if (amount === null) continue;
     const negative = Boolean((openBracket && closeBracket) || signBefore || signAfter);

@@ -29,6 +29,10 @@ describe('money', () => {
       475000, 258.26,
     ]);
   });
+  it('takes a figure with a unit and no currency for a quantity, and a rate with a currency for money', () => {
+    expect(findAllMoney('Leave: annual 128.50 h, usage 1,412.5 kWh').map((m) => m.amount)).toEqual([]);
+    expect(findAllMoney('Rate $40.00 hr, total 3,019.23').map((m) => m.amount)).toEqual([40, 3019.23]);
+  });
 });
 
 describe('dates', () => {
