@@ -1,4 +1,5 @@
 import { isValidTaxFileNumber } from './checks/tfn';
+import { findAllDates } from './extract/values/dates';
 import type { RecognisedDocument, RecognisedLine, RecognisedPage } from './recognise/types';
 
 /**
@@ -333,11 +334,8 @@ const printedText = (text: string, candidate: Candidate): string =>
  */
 function isAmountOrDate(printed: string): boolean {
   if (/^\d{1,3}(?:,\d{3})+\.\d{2}$|^\d+\.\d{2}$/.test(printed)) return true;
-  if (/^(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/.test(printed)) return true;
-  const date = /^(\d{1,2})([-/.])(\d{1,2})\2((?:19|20)\d{2})$/.exec(printed);
-  return Boolean(
-    date && Number(date[1]) >= 1 && Number(date[1]) <= 31 && Number(date[3]) >= 1 && Number(date[3]) <= 12,
-  );
+  const dates = findAllDates(printed);
+  return dates.length === 1 && dates[0]?.text === printed;
 }
 
 /** A number in the column a TFN label heads (the label above it, their boxes overlapping across). */

@@ -510,9 +510,9 @@ function setName(fields: FieldSet, name: PersonName, located: Located<string>): 
 export function extractPayslip(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
   const warnings: string[] = [];
-  const fuzzy = findByGarbledLabels(layout);
-  const fuzzyValue = <T>(key: GarbledLabelKey, parse: (text: string) => T | null): Located<T> | null => {
-    const hit = fuzzy.get(key);
+  const garbled = findByGarbledLabels(layout);
+  const garbledValue = <T>(key: GarbledLabelKey, parse: (text: string) => T | null): Located<T> | null => {
+    const hit = garbled.get(key);
     const value = hit ? parse(hit.text) : null;
     return hit && value !== null ? { ...hit.located, value } : null;
   };
@@ -521,7 +521,7 @@ export function extractPayslip(layout: Layout): ExtractionResult {
   const abn = findLabelled(layout, LABELS.abn, parseAbn);
   if (abn) fields.set('employerAbn', { ...abn, value: abn.value.value }, abn.value.valid ? 'high' : 'low');
   fields.set('position', findLabelled(layout, LABELS.position, parsePosition));
-  fields.set('position', fuzzyValue('position', parsePosition));
+  fields.set('position', garbledValue('position', parsePosition));
 
   const labelledPeriod = findLabelledWrapped(layout, LABELS.period, findDateRange);
   const unlabelledPeriod = labelledPeriod ? null : findUnlabelledPeriod(layout);
@@ -540,7 +540,7 @@ export function extractPayslip(layout: Layout): ExtractionResult {
       'medium',
     );
   fields.set('payFrequency', findLabelled(layout, LABELS.frequency, parsePayCycle));
-  fields.set('payFrequency', fuzzyValue('payFrequency', parsePayCycle));
+  fields.set('payFrequency', garbledValue('payFrequency', parsePayCycle));
   const start = fields.fields.payPeriodStart;
   const end = fields.fields.payPeriodEnd;
   if (start && end && typeof start.value === 'string' && typeof end.value === 'string') {
@@ -561,11 +561,11 @@ export function extractPayslip(layout: Layout): ExtractionResult {
   );
   findYearToDate(layout, fields);
 
-  const fuzzyName = fuzzyValue('fullName', parseNameValue);
-  const header = fuzzyName
+  const garbledName = garbledValue('fullName', parseNameValue);
+  const header = garbledName
     ? null
     : findHeaderName(layout, fields.fields.employer?.value as string | undefined);
-  if (fuzzyName) setName(fields, fuzzyName.value, { ...fuzzyName, value: fuzzyName.text });
+  if (garbledName) setName(fields, garbledName.value, { ...garbledName, value: garbledName.text });
   else if (header) {
     setName(fields, header.name, header.located);
     fields.set('position', header.position, 'medium');
