@@ -5,14 +5,22 @@
  * belong here first.
  */
 export type FieldKind =
-  'money' | 'date' | 'days' | 'percent' | 'phone' | 'masked-number' | 'bsb' | 'tfn' | 'text';
+  'money' | 'date' | 'days' | 'percent' | 'frequency' | 'phone' | 'masked-number' | 'bsb' | 'tfn' | 'text';
 
 /**
  * labels: how documents commonly name the field, in plain lower-case words. The extraction's candidate ranker
  * compares the labels it finds near a value with these (fuzzily, so OCR errors and unseen wordings still
  * match in part); they describe the field, not any one institution's layout.
  */
-export type FieldDefinition = { label: string; kind: FieldKind; labels?: readonly string[] };
+export type FieldDefinition = {
+  label: string;
+  kind: FieldKind;
+  labels?: readonly string[];
+  /** The values a frequency takes (shared/eval/FIELDS.md): a loan is never repaid yearly, a premium never weekly. */
+  options?: readonly string[];
+};
+
+const PAY_CYCLES = ['weekly', 'fortnightly', 'monthly'] as const;
 
 export const fieldRegistry: Record<string, FieldDefinition> = {
   fullName: { label: 'Full name', kind: 'text', labels: ['full name', 'name', 'employee name', 'employee'] },
@@ -202,7 +210,12 @@ export const fieldRegistry: Record<string, FieldDefinition> = {
     kind: 'date',
     labels: ['pay date', 'payment date', 'paid on', 'date paid', 'deposit date'],
   },
-  payFrequency: { label: 'Pay frequency', kind: 'text', labels: ['pay frequency', 'frequency', 'pay cycle'] },
+  payFrequency: {
+    label: 'Pay frequency',
+    kind: 'frequency',
+    options: PAY_CYCLES,
+    labels: ['pay frequency', 'frequency', 'pay cycle'],
+  },
   grossPay: {
     label: 'Gross pay',
     kind: 'money',
@@ -287,7 +300,12 @@ export const fieldRegistry: Record<string, FieldDefinition> = {
       'monthly repayment',
     ],
   },
-  repaymentFrequency: { label: 'Repayment frequency', kind: 'text' },
+  repaymentFrequency: {
+    label: 'Repayment frequency',
+    kind: 'frequency',
+    options: PAY_CYCLES,
+    labels: ['repayment frequency', 'repayments', 'frequency'],
+  },
   securityAddress: { label: 'Security property', kind: 'text' },
   fixedRateExpiry: {
     label: 'Fixed rate expiry',
@@ -322,7 +340,12 @@ export const fieldRegistry: Record<string, FieldDefinition> = {
     kind: 'money',
     labels: ['premium', 'annual premium', 'total premium', 'amount payable', 'cost', 'instalment', 'you pay'],
   },
-  premiumFrequency: { label: 'Premium frequency', kind: 'text' },
+  premiumFrequency: {
+    label: 'Premium frequency',
+    kind: 'frequency',
+    options: ['fortnightly', 'monthly', 'annual'],
+    labels: ['premium frequency', 'payment frequency', 'frequency'],
+  },
   waitingPeriod: {
     label: 'Waiting period',
     kind: 'days',

@@ -4,16 +4,18 @@ import { parseDate } from '@/shared/format/date';
 import { parseMobileInput } from '@/shared/format/mobile';
 import { toMoneyNumber } from '@/shared/format/money';
 import { maskAccountNumber, maskBsb, maskTfn } from '@/server/reading/extract/mask';
+import { parseFrequency } from '@/server/reading/extract/values/periods';
 
 const invalid = (message: string) => new AppError('BAD_REQUEST', message);
 
 /**
  * An adviser's value for a canonical key, in the form extraction stores it: amounts as numbers, dates as
- * ISO dates, days as whole numbers, and account, member, BSB and tax file numbers masked as the pipeline
+ * ISO dates, days as whole numbers, cycles as the registry's words ("Fortnightly" → fortnightly), and account, member, BSB and tax file numbers masked as the pipeline
  * masks them (a full number is never kept). Throws 400 with a message for a value that is not of its kind.
  */
 export function parseCorrectedValue(key: string, raw: string | number): string | number {
-  const kind = fieldDefinition(key)?.kind ?? 'text';
+  const definition = fieldDefinition(key);
+  const kind = definition?.kind ?? 'text';
   const text = String(raw).trim();
   switch (kind) {
     case 'money': {
@@ -37,6 +39,13 @@ export function parseCorrectedValue(key: string, raw: string | number): string |
         Number(/\d+/.exec(text)?.[0] ?? NaN) * (/week/i.test(text) ? 7 : /month/i.test(text) ? 30 : 1);
       if (!Number.isInteger(days) || days > 3650) throw invalid('Enter a number of days');
       return days;
+    }
+    case 'frequency': {
+      const options = definition?.options ?? [];
+      const frequency = parseFrequency(text);
+      if (!frequency || !options.includes(frequency))
+        throw invalid(`Enter ${options.slice(0, -1).join(', ')} or ${options.at(-1) ?? ''}`);
+      return frequency;
     }
     case 'phone': {
       const digits = parseMobileInput(text);

@@ -44,22 +44,31 @@ export const FEATURE_NAMES: readonly string[] = [
 ];
 
 /** The keys of a document type that the ranker reads: typed values with label synonyms in the registry. */
-export function rankedKeys(
-  type: DocumentType,
-): { key: string; kind: CandidateKind; labels: readonly string[] }[] {
+export function rankedKeys(type: DocumentType): {
+  key: string;
+  kind: CandidateKind;
+  labels: readonly string[];
+  options?: readonly string[];
+}[] {
   return typeKeys[type].flatMap((key) => {
     const definition = fieldDefinition(key);
     const kind = definition?.kind;
-    if (!definition?.labels || (kind !== 'money' && kind !== 'date' && kind !== 'percent' && kind !== 'days'))
+    if (
+      !definition?.labels ||
+      (kind !== 'money' && kind !== 'date' && kind !== 'percent' && kind !== 'days' && kind !== 'frequency')
+    )
       return [];
-    return [{ key, kind, labels: definition.labels }];
+    return [{ key, kind, labels: definition.labels, options: definition.options }];
   });
 }
 
 /** Every registry key with label synonyms: the competitors a label is weighed against. */
 const LABELLED_KEYS = Object.entries(fieldRegistry).flatMap(([key, definition]) =>
-  definition.labels ? [{ key, labels: definition.labels }] : [],
+  definition.labels ? [{ key, kind: definition.kind, labels: definition.labels }] : [],
 );
+/** A cycle is weighed against the other cycles only: "Repayments" names the amount and its cycle alike. */
+const competitorsOf = (kind: CandidateKind) =>
+  kind === 'frequency' ? LABELLED_KEYS.filter((key) => key.kind === 'frequency') : LABELLED_KEYS;
 
 /** A candidate with the features that weigh it for each of its document type's keys of its kind. */
 export type ScoredCandidate = { candidate: Candidate; features: Map<string, number[]> };
@@ -90,13 +99,18 @@ export function candidateFeatures(type: DocumentType, layout: Layout): ScoredCan
   }
   const rowCount = Math.max(1, layout.rows.length);
   return candidates.flatMap((candidate) => {
-    const ofKind = keys.filter((key) => key.kind === candidate.kind);
+    const ofKind = keys.filter(
+      (key) => key.kind === candidate.kind && (!key.options || key.options.includes(String(candidate.value))),
+    );
     if (ofKind.length === 0) return [];
     const labels = linkLabels(layout, candidate);
     // Each relation's match against every labelled key of any type: a label that names another field better
     // ("PAYG withheld" for tax withheld) is not this key's label, whatever the document's type.
     const matches = RELATIONS.map((relation) =>
-      LABELLED_KEYS.map((key) => ({ key: key.key, match: bestLabelMatch(labels[relation], key.labels) })),
+      competitorsOf(candidate.kind).map((key) => ({
+        key: key.key,
+        match: bestLabelMatch(labels[relation], key.labels),
+      })),
     );
     const inRow = candidates.filter(
       (other) => other.rowIndex === candidate.rowIndex && other.kind === candidate.kind,

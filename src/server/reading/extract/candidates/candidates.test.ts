@@ -26,6 +26,7 @@ describe('value detectors', () => {
       ['money', 1234.5, 'single'],
       ['date', '2025-07-15', 'single'],
       ['percent', 6.19, 'single'],
+      ['frequency', 'annual', 'single'],
       ['days', 90, 'single'],
       ['date', '2024-07-01', 'start'],
       ['date', '2025-06-30', 'end'],
@@ -35,13 +36,28 @@ describe('value detectors', () => {
   it('takes a figure with a unit after it for a quantity, not money', () => {
     const found = detectCandidates(
       layoutOf(['Leave balances: annual 128.50 h, personal 79.64 hrs', 'Usage 412.5 kWh  Charge $98.40']),
-    ).map((candidate) => [candidate.kind, candidate.value]);
+    )
+      .filter((candidate) => candidate.kind !== 'frequency')
+      .map((candidate) => [candidate.kind, candidate.value]);
     expect(found).toEqual([['money', 98.4]]);
   });
 
   it('keeps the text before a value in its cell as its own label', () => {
     const [candidate] = detectCandidates(layoutOf(['Net pay: $1,234.50']));
     expect(candidate?.before).toBe('Net pay: ');
+  });
+
+  it('finds a printed cycle, named by the label of the amount it follows, and keeps "Annual salary" one label', () => {
+    const found = detectCandidates(
+      layoutOf(['Repayments: $2,140.00 per month', 'Frequency: Fortnightly', 'Annual salary $96,000.00']),
+    ).map((candidate) => [candidate.kind, candidate.value, candidate.before.trim()]);
+    expect(found).toEqual([
+      ['money', 2140, 'Repayments:'],
+      ['frequency', 'monthly', 'Repayments: $2,140.00'],
+      ['frequency', 'fortnightly', 'Frequency:'],
+      ['frequency', 'annual', ''],
+      ['money', 96000, 'Annual salary'],
+    ]);
   });
 });
 
@@ -121,6 +137,25 @@ describe('candidates of a period total', () => {
     );
     expect(values).not.toContain(2378.38);
     expect(values).toContain(4756.76);
+  });
+});
+
+describe('the shipped ranker', () => {
+  it('reads a cycle under a label no rule knows, and only the cycles its field takes', () => {
+    const layout = layoutOf([
+      'Loan summary',
+      'Amount you pay      $1,845.20',
+      'Repayment cycle     Fortnightly',
+      'Interest rate       6.09% p.a.',
+    ]);
+    const [best] = rankCandidates('mortgage', layout).get('repaymentFrequency') ?? [];
+    expect(best?.candidate.value).toBe('fortnightly');
+    expect(best?.probability).toBeGreaterThan(0.5);
+    const values = (rankCandidates('mortgage', layout).get('repaymentFrequency') ?? []).map(
+      ({ candidate }) => candidate.value,
+    );
+    // "p.a." is a cycle, but a loan is never repaid yearly.
+    expect(values).not.toContain('annual');
   });
 });
 

@@ -1,10 +1,10 @@
 import type { Box, Cell, Layout } from '../layout/types';
 import { findAllDates } from '../values/dates';
 import { findAllMoney } from '../values/money';
-import { parseDays, parsePercent } from '../values/periods';
+import { findAllFrequencies, parseDays, parsePercent } from '../values/periods';
 
 /** The kinds of value the candidate ranker reads; text fields (names, organisations, addresses) keep their rules. */
-export type CandidateKind = 'money' | 'date' | 'percent' | 'days';
+export type CandidateKind = 'money' | 'date' | 'percent' | 'days' | 'frequency';
 
 /** Where a date sits among the dates of its cell: a period's start or end, or alone. */
 export type RangePlace = 'single' | 'start' | 'end';
@@ -53,6 +53,8 @@ function findValues(text: string): Found[] {
     if (days !== null && !inDate(match.index))
       found.push({ kind: 'days', value: days, index: match.index, length: match[0].length });
   }
+  for (const match of findAllFrequencies(text))
+    found.push({ kind: 'frequency', value: match.frequency, index: match.index, length: match.text.length });
   return found.sort((a, b) => a.index - b.index);
 }
 
@@ -63,10 +65,23 @@ export function detectCandidates(layout: Layout): Candidate[] {
     row.cells.forEach((cell, cellIndex) => {
       const found = findValues(cell.text);
       const dates = found.filter((value) => value.kind === 'date');
+      const labelStarts: number[] = [];
       for (const [index, value] of found.entries()) {
         // Its own label starts after the value before it: OCR may run "Gross 5,500.00 Tax 1,267.21" into one cell.
-        const previous = found[index - 1];
-        const labelStart = previous ? previous.index + previous.length : 0;
+        // A cycle is no such value: "Annual salary" is one label.
+        const previousIndex = found.findLastIndex(
+          (other, at) => at < index && (value.kind === 'frequency' || other.kind !== 'frequency'),
+        );
+        const previous = found[previousIndex];
+        const end = previous ? previous.index + previous.length : 0;
+        // A cycle printed right after an amount ("Repayments $2,000.00 per month") is named by the amount's label.
+        const afterAmount =
+          value.kind === 'frequency' &&
+          previous !== undefined &&
+          previous.kind === 'money' &&
+          /^[\s/,-]*$/.test(cell.text.slice(end, value.index));
+        const labelStart = afterAmount ? (labelStarts[previousIndex] ?? 0) : end;
+        labelStarts.push(labelStart);
         const place =
           dates.length < 2 || value.kind !== 'date' ? 'single' : value === dates[0] ? 'start' : 'end';
         candidates.push({

@@ -13,11 +13,16 @@ describe('the field registry as extraction reads it', () => {
   it('gives label synonyms, in plain lower-case words, to the typed values of account and income documents', () => {
     for (const type of ['super', 'bank', 'payslip', 'tax', 'mortgage', 'insurance', 'investment'] as const) {
       const typed = typeKeys[type].filter((key) =>
-        ['money', 'date', 'percent', 'days'].includes(fieldDefinition(key)?.kind ?? ''),
+        ['money', 'date', 'percent', 'days', 'frequency'].includes(fieldDefinition(key)?.kind ?? ''),
       );
       expect(rankedKeys(type).map((entry) => entry.key)).toEqual(typed);
     }
     for (const definition of Object.values(fieldRegistry))
       for (const label of definition.labels ?? []) expect(label).toMatch(/^[a-z][a-z &]*[a-z]$/);
+  });
+
+  it('gives every cycle the values it may take', () => {
+    for (const definition of Object.values(fieldRegistry))
+      if (definition.kind === 'frequency') expect(definition.options?.length).toBeGreaterThan(1);
   });
 });

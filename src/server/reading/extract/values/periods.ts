@@ -54,3 +54,15 @@ export function parsePremiumCycle(text: string): Frequency | null {
   const frequency = parseFrequency(text);
   return frequency && PREMIUM_CYCLES.includes(frequency) ? frequency : null;
 }
+
+/** A cycle as printed: "Fortnightly", "per month", "each week", "p.a.", "Yearly". */
+const PRINTED_FREQUENCY =
+  /\b(?:weekly|fortnightly|monthly|quarterly|annually|annual|yearly|(?:per|each|every|a)\s+(?:week|fortnight|month|quarter|year|annum))\b|\bp\.\s?[am]\.(?!\p{L})/giu;
+
+/** Every cycle printed in a text, with where it is. */
+export function findAllFrequencies(text: string): { frequency: Frequency; index: number; text: string }[] {
+  return [...text.matchAll(PRINTED_FREQUENCY)].flatMap((match) => {
+    const frequency = parseFrequency(match[0]);
+    return frequency ? [{ frequency, index: match.index, text: match[0] }] : [];
+  });
+}
