@@ -12,7 +12,7 @@
  *   npx tsx bench/factory/leave-family-out.ts [--renditions N] [--classifier shipped] [--rules-only] [--errors]
  * --invented-labels reads the same documents with every label, heading and column header replaced by invented
  * words (the models still learn from the ordinary ones): how much is read when no label is known.
- * --fields prints every field below 0.9 with its counts.
+ * --fields prints every field below 0.9 with its counts, for each reading and for real readings together.
  * --classifier shipped classifies with the server's own classifier instead (for comparison with a classifier
  * that saw every family, or with an earlier design). --errors prints examples of the worst fields of folds 0-2.
  * Fold 3 was meant to be untouched, but its wording reached the rules (commit 5382696 added its "total taxable
@@ -201,6 +201,14 @@ const byType = (result: ReturnType<Scorer['score']>) =>
     .join(', ');
 const line = (label: string, result: ReturnType<Scorer['score']>, docs: number) =>
   `SCORE(${label}) typeAccuracy=${result.typeAccuracy.toFixed(2)} fieldF1=${result.overall.f1.toFixed(2)} docs=${docs}`;
+/** --fields: every field below 0.9, with its counts (right, wrong, missed). */
+function printWeakFields(result: ReturnType<Scorer['score']>): void {
+  for (const [key, rates] of Object.entries(result.perKey))
+    if (rates.f1 < 0.9)
+      console.log(
+        `    ${key} ${rates.f1.toFixed(2)} (${rates.tp} right, ${rates.fp} wrong, ${rates.fn} missed)`,
+      );
+}
 const families = new Set(documents.map((document) => document.family.id)).size;
 console.log(
   `document factory: ${documents.length} documents, ${families} families in ${FOLDS} folds; classifier: ${useShipped ? 'shipped' : 'trained without the fold'}${inventedLabels ? '; labels invented' : ''}`,
@@ -244,6 +252,7 @@ for (const rendition of renditions) {
       `    ${line(`fold ${UNTUNED_FOLD}, ${TUNING}`, score(untuned, printed.predictions), untuned.length)}`,
     );
   }
+  if (process.argv.includes('--fields')) printWeakFields(score(examined.truths, examined.predictions));
   if (!process.argv.includes('--errors')) continue;
   const tuning = score(
     examined.truths.filter((truth) => (truth as { fold: number }).fold !== UNTUNED_FOLD),
@@ -270,12 +279,7 @@ console.log(
   `  worst fields: ${all.worstFields.map((field) => `${field.key} ${field.f1.toFixed(2)}`).join(', ')}`,
 );
 // --fields: every field below 0.9 on real readings, with its counts (right, wrong, missed).
-if (process.argv.includes('--fields'))
-  for (const [key, rates] of Object.entries(all.perKey))
-    if (rates.f1 < 0.9)
-      console.log(
-        `  ${key} ${rates.f1.toFixed(2)} (${rates.tp} right, ${rates.fp} wrong, ${rates.fn} missed)`,
-      );
+if (process.argv.includes('--fields')) printWeakFields(all);
 console.log(
   `  ${((performance.now() - started) / allTruths.length).toFixed(1)} ms per document (classify + extract, training included)`,
 );

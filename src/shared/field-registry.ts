@@ -344,7 +344,7 @@ export const fieldRegistry: Record<string, FieldDefinition> = {
     label: 'Premium frequency',
     kind: 'frequency',
     options: ['fortnightly', 'monthly', 'annual'],
-    labels: ['premium frequency', 'payment frequency', 'frequency'],
+    labels: ['premium frequency', 'payment frequency', 'frequency', 'you pay'],
   },
   waitingPeriod: {
     label: 'Waiting period',

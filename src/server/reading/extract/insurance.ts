@@ -20,8 +20,6 @@ const LABELS = {
     /\bsum\s+insured\b|\bagreed\s+value\b|\bmarket\s+value\b|\bcover\s+amount\b|\bamount\s+(?:insured|of\s+cover)\b|\bbenefit\s+amount\b|\bmonthly\s+benefit\b|\binsured\s+amount\b/i,
   premium:
     /^(?:your\s+)?(?:total\s+)?(?:annual\s+|monthly\s+|fortnightly\s+)?premium(?:\s+(?:amount|payable))?\b(?!\s+type)|^(?:total\s+)?(?:amount\s+)?payable\b|^(?:total\s+)?amount\s+(?:payable|due)\b|^(?:your\s+)?(?:cost|instalment(?:\s+amount)?)\b/i,
-  premiumFrequency:
-    /\b(?:premium|payment|instalment)\s+frequency\b|\bpayment\s+method\b|^you\s+pay\b|^(?:paid|payable)\b/i,
   waitingPeriod: /\bwait(?:ing)?\s+period\b/i,
   benefitPeriod: /\bbenefit\s+period\b|^(?:benefit\s+)?payment\s+period\b/i,
 };
@@ -80,7 +78,6 @@ export function extractInsurance(layout: Layout): ExtractionResult {
   }
   // Under a label no rule knows: the one figure with cents that is not the sum insured.
   fields.set('premium', findPremiumByShape(layout, fields.number('sumInsured')), 'low');
-  fields.set('premiumFrequency', findLabelled(layout, LABELS.premiumFrequency, parsePremiumCycle));
   // Under a label no rule knows: the schedule's only cycle printed as a value ("per month").
   fields.set('premiumFrequency', onlyFrequencyCell(layout, parsePremiumCycle), 'low');
 

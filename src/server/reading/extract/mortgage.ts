@@ -26,7 +26,6 @@ const LABELS = {
   interestRate: /\binterest\s+rate\b|\brate\s+p\.?\s?a\b/i,
   repayment:
     /^(?:your\s+)?(?:(?:minimum|scheduled|regular|required|next|monthly|fortnightly|weekly)\s+)?(?:repayment|instalment)(?:\s+amount)?\b(?!s?\s+(?:received|made))/i,
-  repaymentFrequency: /\brepayment\s+frequency\b|^(?:repayments|frequency)(?=\s*:|$)/i,
   securityAddress:
     /\bsecurity\s+(?:property|address)\b|\bproperty\s+address\b|\bsecured\s+(?:property|by|against)\b|\bmortgaged\s+property\b|^security$/i,
   fixedRateExpiry:
@@ -74,7 +73,6 @@ export function extractMortgage(layout: Layout): ExtractionResult {
   const cycleLabel = findCell(layout, /^(weekly|fortnightly|monthly)\s+repayments?\b/i);
   if (cycleLabel)
     fields.set('repaymentFrequency', locateCell(cycleLabel.cell, (cycleLabel.match[1] ?? '').toLowerCase()));
-  fields.set('repaymentFrequency', findLabelled(layout, LABELS.repaymentFrequency, parsePayCycle));
   // Under a label no rule knows: the statement's only cycle printed as a value ("Fortnightly").
   fields.set('repaymentFrequency', onlyFrequencyCell(layout, parsePayCycle), 'low');
   fields.set('securityAddress', findLabelledWrapped(layout, LABELS.securityAddress, parseSecurityAddress));

@@ -38,7 +38,6 @@ const LABELS = {
     /\b(?:pay\s+)?period\s+(?:end(?:s|ing)?|to)\b|\bend\s+date\b|\b(?:week|fortnight|month)\s+ending\b/i,
   payDate:
     /\bpay(?:ment)?\s+date\b|\bdate\s+paid\b|\bpaid\s+on\b|\bpay\s+day\b|\bdeposit\s+date\b|\bdate\s+of\s+payment\b/i,
-  frequency: /\b(?:pay\s+)?frequency\b|\bpay\s+cycle\b/i,
   grossPay: /\b(?:total\s+)?gross(?:\s+(?:pay|earnings|wages|income))?\b(?!\s*ytd)|\btotal\s+earnings\b/i,
   netPay: /\bnet\s+(?:pay|payment|amount|wages|income)\b|\btake\s+home\b|\bamount\s+paid\b/i,
   taxWithheld:
@@ -539,7 +538,6 @@ export function extractPayslip(layout: Layout): ExtractionResult {
       findUnlabelledPayDate(layout, unlabelledPeriod.value, unlabelledPeriod.rowIndex),
       'medium',
     );
-  fields.set('payFrequency', findLabelled(layout, LABELS.frequency, parsePayCycle));
   fields.set('payFrequency', garbledValue('payFrequency', parsePayCycle));
   const start = fields.fields.payPeriodStart;
   const end = fields.fields.payPeriodEnd;

@@ -39,7 +39,7 @@ export function parseFrequency(text: string): Frequency | null {
   if (/week/.test(lower)) return 'weekly';
   if (/quarter/.test(lower)) return 'quarterly';
   if (/month|\bp\.?\s?m\b|\/\s?mth/.test(lower)) return 'monthly';
-  if (/annual|year|\bp\.?\s?a\b|per annum/.test(lower)) return 'annual';
+  if (/annual|annum|year|\bp\.?\s?a\b/.test(lower)) return 'annual';
   return null;
 }
 
@@ -55,14 +55,20 @@ export function parsePremiumCycle(text: string): Frequency | null {
   return frequency && PREMIUM_CYCLES.includes(frequency) ? frequency : null;
 }
 
-/** A cycle as printed: "Fortnightly", "per month", "each week", "p.a.", "Yearly". */
+/** A cycle as printed: "Fortnightly", "per month", "each week", "p.a.", "Yearly", also run into the words
+ * beside it as OCR may ("$2,584.81Yearly", "permonth", "per monthWaiting"). */
 const PRINTED_FREQUENCY =
-  /\b(?:weekly|fortnightly|monthly|quarterly|annually|annual|yearly|(?:per|each|every|a)\s+(?:week|fortnight|month|quarter|year|annum))\b|\bp\.\s?[am]\.(?!\p{L})/giu;
+  /(?<!\p{L})(?:weekly|fortnightly|monthly|quarterly|annually|annual|yearly|(?:per|each|every)\s*(?:week|fortnight|month|quarter|year|annum)(?!\p{Ll}))|\bp\.\s?[am]\.(?!\p{L})/giu;
 
 /** Every cycle printed in a text, with where it is. */
 export function findAllFrequencies(text: string): { frequency: Frequency; index: number; text: string }[] {
-  return [...text.matchAll(PRINTED_FREQUENCY)].flatMap((match) => {
+  // OCR's look-alikes inside a word ("Month1y", "fortnightIy", "A0nual") folded, the length kept.
+  const folded = text
+    .replace(/(?<=\p{Ll})I|(?<=\p{L})[1|](?=\p{L}|\b)/gu, 'l')
+    .replace(/(?<=\p{L})0(?=\p{L})/gu, 'o');
+  return [...folded.matchAll(PRINTED_FREQUENCY)].flatMap((match) => {
     const frequency = parseFrequency(match[0]);
-    return frequency ? [{ frequency, index: match.index, text: match[0] }] : [];
+    const printed = text.slice(match.index, match.index + match[0].length);
+    return frequency ? [{ frequency, index: match.index, text: printed }] : [];
   });
 }
