@@ -10,8 +10,9 @@ const invalid = (message: string) => new AppError('BAD_REQUEST', message);
 
 /**
  * An adviser's value for a canonical key, in the form extraction stores it: amounts as numbers, dates as
- * ISO dates, days as whole numbers, cycles as the registry's words ("Fortnightly" → fortnightly), and account, member, BSB and tax file numbers masked as the pipeline
- * masks them (a full number is never kept). Throws 400 with a message for a value that is not of its kind.
+ * ISO dates, days as whole numbers, cycles as the registry's words ("Fortnightly" → fortnightly), and
+ * account, member, BSB and tax file numbers masked as the pipeline masks them (a full number is never kept).
+ * Throws 400 with a message for a value that is not of its kind.
  */
 export function parseCorrectedValue(key: string, raw: string | number): string | number {
   const definition = fieldDefinition(key);

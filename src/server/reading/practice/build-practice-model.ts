@@ -78,9 +78,9 @@ function add<T extends { layout: string[]; documents: string[] }>(
 
 /**
  * A practice's reading model from its documents' corrections: each corrected typed value (amount, date,
- * rate, days, cycle) becomes the place it is printed on that layout; a value the adviser blanked, the label it must
- * not be read from; a document filed as another type than the classifier chose, that type for its layout.
- * Returns the model and how many corrections it learned from.
+ * rate, days, cycle) becomes the place it is printed on that layout; a value the adviser blanked, the label
+ * it must not be read from; a document filed as another type than the classifier chose, that type for its
+ * layout. Returns the model and how many corrections it learned from.
  */
 export function buildPracticeModel(
   version: number,

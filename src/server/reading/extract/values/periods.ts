@@ -62,7 +62,7 @@ const PRINTED_FREQUENCY =
 
 /** Every cycle printed in a text, with where it is. */
 export function findAllFrequencies(text: string): { frequency: Frequency; index: number; text: string }[] {
-  // OCR's look-alikes inside a word ("Month1y", "fortnightIy", "A0nual") folded, the length kept.
+  // OCR's look-alikes inside a word ("Month1y", "fortnightIy", "M0nthly") folded, the length kept.
   const folded = text
     .replace(/(?<=\p{Ll})I|(?<=\p{L})[1|](?=\p{L}|\b)/gu, 'l')
     .replace(/(?<=\p{L})0(?=\p{L})/gu, 'o');
