@@ -43,6 +43,15 @@ export const FEATURE_NAMES: readonly string[] = [
   'bias',
 ];
 
+/** The registry kinds whose values the ranker reads. */
+export const RANKED_KINDS: ReadonlySet<string> = new Set<CandidateKind>([
+  'money',
+  'date',
+  'percent',
+  'days',
+  'frequency',
+]);
+
 /** The keys of a document type that the ranker reads: typed values with label synonyms in the registry. */
 export function rankedKeys(type: DocumentType): {
   key: string;
@@ -52,12 +61,8 @@ export function rankedKeys(type: DocumentType): {
 }[] {
   return typeKeys[type].flatMap((key) => {
     const definition = fieldDefinition(key);
-    const kind = definition?.kind;
-    if (
-      !definition?.labels ||
-      (kind !== 'money' && kind !== 'date' && kind !== 'percent' && kind !== 'days' && kind !== 'frequency')
-    )
-      return [];
+    if (!definition?.labels || !RANKED_KINDS.has(definition.kind)) return [];
+    const kind = definition.kind as CandidateKind;
     return [{ key, kind, labels: definition.labels, options: definition.options }];
   });
 }

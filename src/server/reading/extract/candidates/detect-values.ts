@@ -79,7 +79,7 @@ export function detectCandidates(layout: Layout): Candidate[] {
           value.kind === 'frequency' &&
           previous !== undefined &&
           previous.kind === 'money' &&
-          /^[\s/,()-]*(?:(?:per|each|every|a|paid|payable)\s+)?$/i.test(cell.text.slice(end, value.index));
+          /^[\s/,()-]*(?:(?:paid|payable)\s+)?$/i.test(cell.text.slice(end, value.index));
         const labelStart = afterAmount ? (labelStarts[previousIndex] ?? 0) : end;
         labelStarts.push(labelStart);
         const place =

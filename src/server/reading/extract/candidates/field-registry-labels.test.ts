@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldDefinition, fieldRegistry } from '@/shared/field-registry';
 import { documentTypes } from '@/shared/options';
 import { personKeys, typeKeys } from '../types';
-import { rankedKeys } from './candidate-features';
+import { RANKED_KINDS, rankedKeys } from './candidate-features';
 
 describe('the field registry as extraction reads it', () => {
   it('defines every key a document type may carry', () => {
@@ -12,9 +12,7 @@ describe('the field registry as extraction reads it', () => {
 
   it('gives label synonyms, in plain lower-case words, to the typed values of account and income documents', () => {
     for (const type of ['super', 'bank', 'payslip', 'tax', 'mortgage', 'insurance', 'investment'] as const) {
-      const typed = typeKeys[type].filter((key) =>
-        ['money', 'date', 'percent', 'days', 'frequency'].includes(fieldDefinition(key)?.kind ?? ''),
-      );
+      const typed = typeKeys[type].filter((key) => RANKED_KINDS.has(fieldDefinition(key)?.kind ?? ''));
       expect(rankedKeys(type).map((entry) => entry.key)).toEqual(typed);
     }
     for (const definition of Object.values(fieldRegistry))
