@@ -9,7 +9,7 @@
  * or PNG and as HEIC) and read by the
  * server's recognition, OCR included (slow the first time; cached in bench/.cache/factory-recognised).
  * Extraction's candidate ranker is trained without the fold too (--rules-only leaves it out).
- *   npx tsx bench/factory/leave-family-out.ts [--renditions N] [--classifier shipped] [--rules-only] [--errors]
+ *   npx tsx bench/factory/leave-family-out.ts [--renditions N] [--classifier shipped] [--rules-only] [--errors] [--errors-of TYPE.KEY]
  * --invented-labels reads the same documents with every label, heading and column header replaced by invented
  * words (the models still learn from the ordinary ones): how much is read when no label is known.
  * --fields prints every field below 0.9 with its counts, for each reading and for real readings together.
@@ -71,6 +71,9 @@ const TUNING = 'tuning set';
 const documents = makeCorpus();
 /** The documents read: the corpus itself, or with --invented-labels its twins in invented wording. */
 const inventedLabels = process.argv.includes('--invented-labels');
+/** --errors-of TYPE.KEY: every error on that one field (e.g. insurance.sumInsured), whatever its F1. */
+const errorsOfArgument = process.argv.indexOf('--errors-of');
+const errorsOf = errorsOfArgument > 0 ? (process.argv[errorsOfArgument + 1] ?? '') : '';
 const readDocuments = inventedLabels
   ? makeFamilies().flatMap((family) =>
       Array.from({ length: DEFAULT_CORPUS.documentsPerFamily }, (_, index) =>
@@ -253,6 +256,7 @@ for (const rendition of renditions) {
     );
   }
   if (process.argv.includes('--fields')) printWeakFields(score(examined.truths, examined.predictions));
+  if (errorsOf) printErrorsOf(errorsOf, score(examined.truths, examined.predictions).errors);
   if (!process.argv.includes('--errors')) continue;
   const tuning = score(
     examined.truths.filter((truth) => (truth as { fold: number }).fold !== UNTUNED_FOLD),
@@ -283,3 +287,12 @@ if (process.argv.includes('--fields')) printWeakFields(all);
 console.log(
   `  ${((performance.now() - started) / allTruths.length).toFixed(1)} ms per document (classify + extract, training included)`,
 );
+
+function printErrorsOf(
+  field: string,
+  errors: { file: string; key: string; truth: unknown; pred: unknown }[],
+) {
+  const [type, key] = field.split('.');
+  for (const error of errors.filter((each) => each.key === key && each.file.startsWith(`${type}-`)))
+    console.log(`    ${error.file} truth ${JSON.stringify(error.truth)} read ${JSON.stringify(error.pred)}`);
+}

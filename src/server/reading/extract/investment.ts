@@ -13,7 +13,7 @@ import { onlyValueShaped } from './layout/only-value-shaped';
 import { findOrganisation } from './find-organisation';
 import { INVESTMENT_PROVIDERS } from './organisations';
 import { parseAccountNumber } from './values/identifiers';
-import { findDateRange, parseDateValue } from './values/dates';
+import { findDateRange } from './values/dates';
 import { parseAmountOnly, parseMoney } from './values/money';
 import { findUnlabelledPeriod } from './layout/find-unlabelled-period';
 import type { ExtractionResult } from './types';
@@ -36,14 +36,11 @@ const LABELS = {
   /** A registry's holder number: the account number when the statement names no other. */
   holderNumber:
     /\b(?:security\s*holder|unit\s*holder|shareholder)\s+reference\s+number\b|\bholder\s+(?:identification\s+)?(?:no|number)\b|\bHIN\b|\bSRN\b/i,
-  totalValue:
-    /\btotal\s+(?:portfolio\s+|market\s+|account\s+)?value\b|\bportfolio\s+(?:value|balance)\b|\btotal\s+(?:investments?|holdings)\b|\bclosing\s+value\b/i,
   /** "Your investment value as at 30 June 2025", "Value of your holding at …": the figure is beside or under it, after the date. */
   valueAsAt:
     /\b(?:investment|portfolio|holding|account)\s+value\b|\bvalue\s+of\s+(?:your\s+)?(?:holdings?|investments?|portfolio|account)\b/i,
   /** Last resort: a closing balance may count units rather than dollars, so it must carry a $. */
   closingBalance: /\bclosing\s+balance\b/i,
-  statementDate: /\bas\s+at\b|\bvaluation\s+date\b|\bstatement\s+date\b|\bdate\s+of\s+valuation\b/i,
   period: /\b(?:statement\s+)?period\b/i,
 };
 
@@ -69,7 +66,6 @@ export function extractInvestment(layout: Layout): ExtractionResult {
   fields.set('accountNumber', findLabelled(layout, LABELS.holderNumber, parseHolderNumber));
   // Under a label no rule knows: the header's only account-number-shaped value.
   fields.set('accountNumber', findOnlyIdentifier(layout, true), 'medium');
-  fields.set('totalValue', findLabelled(layout, LABELS.totalValue, parseMoney));
   // "Your investment value as at 30 June 2025" with the figure on the line under it, anywhere in its width.
   fields.set('totalValue', findUnderHeading(layout, LABELS.valueAsAt, parseAmountOnly));
   fields.set('totalValue', findLabelled(layout, LABELS.valueAsAt, parseDollarsOnly));
@@ -79,7 +75,6 @@ export function extractInvestment(layout: Layout): ExtractionResult {
   fields.set('totalValue', findColumnTotal(layout), 'medium');
   // Under a label no rule knows: a holding statement's one figure in dollars (the rest are unit counts).
   fields.set('totalValue', onlyValueShaped(layout, /^(?:\$|AUD\s?)\d[\d,]*\.\d\d$/, parseMoney), 'low');
-  fields.set('statementDate', findLabelled(layout, LABELS.statementDate, parseDateValue));
   const period = findLabelledWrapped(layout, LABELS.period, findDateRange) ?? findUnlabelledPeriod(layout);
   if (period) fields.set('statementDate', { ...period, value: period.value.end }, 'medium');
   fields.set('statementDate', findPeriodEndDate(layout), 'medium');

@@ -13,7 +13,7 @@ import { findOrganisation } from './find-organisation';
 import { LENDERS } from './organisations';
 import { hasAddressTail, STREET_START } from './values/address';
 import { parseAccountNumber } from './values/identifiers';
-import { findAllDates, findDateRange, parseDateValue } from './values/dates';
+import { findAllDates, findDateRange } from './values/dates';
 import { parseAmount, parseMoney, textWithMoney } from './values/money';
 import { parsePayCycle, parsePercent } from './values/periods';
 import type { ExtractionResult } from './types';
@@ -21,17 +21,10 @@ import type { ExtractionResult } from './types';
 const LABELS = {
   accountNumber:
     /\b(?:loan\s+)?(?:account|acct)\s*(?:no|number|#)\b\.?|\bloan\s+(?:no|number)\b|^loan\s+account(?:$|(?=\s*:?\s*\d))/i,
-  balance:
-    /\bclosing\s+balance\b|\bamount\s+owing\b|\bloan\s+balance\b|\bbalance\s+owing\b|\boutstanding\s+balance\b|\bcurrent\s+balance\b/i,
-  interestRate: /\binterest\s+rate\b|\brate\s+p\.?\s?a\b/i,
   repayment:
     /^(?:your\s+)?(?:(?:minimum|scheduled|regular|required|next|monthly|fortnightly|weekly)\s+)?(?:repayment|instalment)(?:\s+amount)?\b(?!s?\s+(?:received|made))/i,
   securityAddress:
     /\bsecurity\s+(?:property|address)\b|\bproperty\s+address\b|\bsecured\s+(?:property|by|against)\b|\bmortgaged\s+property\b|^security$/i,
-  fixedRateExpiry:
-    /\bfixed\s+(?:rate\s+)?(?:period\s+)?(?:expiry|expires|ends?|end\s+date)\b|\bfixed\s+until\b/i,
-  statementDate:
-    /\bstatement\s+(?:date|issued)\b|\bdate\s+of\s+(?:issue|statement)\b|\bissue\s+date\b|\bas\s+at\b|\b(?:statement\s+)?period\s+end(?:s|ing)?\b/i,
   period: /\b(?:statement\s+)?period\b|\bsummary\s+for\b/i,
 };
 
@@ -58,10 +51,8 @@ export function extractMortgage(layout: Layout): ExtractionResult {
   fields.set('accountNumber', findLabelled(layout, LABELS.accountNumber, parseAccountNumber));
   // Under a label no rule knows: the header's only account-number-shaped value.
   fields.set('accountNumber', findOnlyIdentifier(layout), 'medium');
-  fields.set('balance', findLabelled(layout, LABELS.balance, parseAmount));
   // Under a label no rule knows: the figure that dwarfs every other outside the transactions.
   fields.set('balance', findDominantAmount(layout), 'low');
-  fields.set('interestRate', findLabelled(layout, LABELS.interestRate, parsePercent));
 
   const repayment = findLabelled(layout, LABELS.repayment, textWithMoney);
   if (repayment) {
@@ -79,7 +70,6 @@ export function extractMortgage(layout: Layout): ExtractionResult {
   // Under a label no rule knows: the statement's one address printed whole on one line (the holder's own is
   // printed over two, as a letter's; an owner-occupier's security is that same home).
   fields.set('securityAddress', onlyValueShaped(layout, ONE_LINE_ADDRESS, parsePropertyAddress), 'low');
-  fields.set('fixedRateExpiry', findLabelled(layout, LABELS.fixedRateExpiry, parseDateValue));
   // Labels OCR could not read: a figure's shape still says what it is.
   fields.set('interestRate', onlyValueShaped(layout, RATE_ONLY, parsePercent), 'low');
   const shapedRepayment = onlyValueShaped(layout, REPAYMENT_ONLY, (text) => text);
@@ -92,7 +82,6 @@ export function extractMortgage(layout: Layout): ExtractionResult {
     const frequency = parsePayCycle(shapedRepayment.value);
     if (frequency) fields.set('repaymentFrequency', { ...shapedRepayment, value: frequency }, 'low');
   }
-  fields.set('statementDate', findLabelled(layout, LABELS.statementDate, parseDateValue));
   const period = findLabelledWrapped(layout, LABELS.period, findDateRange);
   if (period) fields.set('statementDate', { ...period, value: period.value.end }, 'medium');
   fields.set('statementDate', findPeriodEndDate(layout), 'medium');
