@@ -207,7 +207,7 @@ const line = (label: string, result: ReturnType<Scorer['score']>, docs: number) 
 /** --fields: every field below 0.9, with its counts (right, wrong, missed). */
 function printWeakFields(result: ReturnType<Scorer['score']>): void {
   for (const [key, rates] of Object.entries(result.perKey))
-    if (rates.f1 < 0.9)
+    if (rates.f1 < (process.argv.includes('--all-fields') ? 1.01 : 0.9))
       console.log(
         `    ${key} ${rates.f1.toFixed(2)} (${rates.tp} right, ${rates.fp} wrong, ${rates.fn} missed)`,
       );
@@ -255,7 +255,8 @@ for (const rendition of renditions) {
       `    ${line(`fold ${UNTUNED_FOLD}, ${TUNING}`, score(untuned, printed.predictions), untuned.length)}`,
     );
   }
-  if (process.argv.includes('--fields')) printWeakFields(score(examined.truths, examined.predictions));
+  if (process.argv.includes('--fields') || process.argv.includes('--all-fields'))
+    printWeakFields(score(examined.truths, examined.predictions));
   if (errorsOf) printErrorsOf(errorsOf, score(examined.truths, examined.predictions).errors);
   if (!process.argv.includes('--errors')) continue;
   const tuning = score(
@@ -282,8 +283,8 @@ console.log(`  field F1 by type (real readings): ${byType(all)}`);
 console.log(
   `  worst fields: ${all.worstFields.map((field) => `${field.key} ${field.f1.toFixed(2)}`).join(', ')}`,
 );
-// --fields: every field below 0.9 on real readings, with its counts (right, wrong, missed).
-if (process.argv.includes('--fields')) printWeakFields(all);
+// --fields: every field below 0.9 on real readings, with its counts (right, wrong, missed); --all-fields: every field.
+if (process.argv.includes('--fields') || process.argv.includes('--all-fields')) printWeakFields(all);
 console.log(
   `  ${((performance.now() - started) / allTruths.length).toFixed(1)} ms per document (classify + extract, training included)`,
 );

@@ -255,6 +255,20 @@ Statement from 1 January 2025 to 31 March 2025`;
     });
   });
 
+  it('asks for review when a statement has no headline figure, also after the ranker has filled what it could', () => {
+    const read = valuesOf('mortgage', SAMPLE_TEXT.mortgage);
+    expect(read.requiresManualReview).toBe(false);
+    // The statement's balance is read under its label, not by a rule; without any amount, it needs review.
+    expect(read.fields.balance?.evidence?.origin).toBe('ranker');
+    const withoutBalance = SAMPLE_TEXT.mortgage
+      .split('\n')
+      .filter((line) => !/\$/.test(line))
+      .join('\n');
+    const unread = valuesOf('mortgage', withoutBalance);
+    expect(unread.values).not.toHaveProperty('balance');
+    expect(unread.requiresManualReview).toBe(true);
+  });
+
   it('reads an insurance policy schedule', () => {
     const { values } = valuesOf('insurance', SAMPLE_TEXT.insurance);
     expect(values).toMatchObject({

@@ -50,6 +50,16 @@ const EXTRACTORS: Record<DocumentType, (layout: Layout) => ExtractionResult> = {
   other: extractOther,
 };
 
+/** A statement whose headline figure was read by no rule and by no label is for the adviser to review: one of
+ * these keys at least must be read, after the ranker has filled what the rules left. */
+const HEADLINE_FIGURES: Partial<Record<DocumentType, readonly FieldKey[]>> = {
+  super: ['balance'],
+  investment: ['totalValue'],
+  mortgage: ['balance'],
+  tax: ['taxableIncome'],
+  insurance: ['sumInsured', 'premium'],
+};
+
 /** Fields the document's own extractor read with high confidence (check digits, totals) win over the generic person reading. */
 function combine(
   typed: ExtractionResult,
@@ -104,6 +114,8 @@ export function extractFields(
     Object.values(fields).flatMap((field) => (field?.confidence === 'low' ? [field.source.text] : [])),
   ).size;
   if (lowCount >= 3) warnings.push(`${lowCount} places were read with low confidence.`);
+  const headline = HEADLINE_FIGURES[documentType] ?? [];
+  const headlineMissing = headline.length > 0 && headline.every((key) => fields[key] === undefined);
   const documentDate = findDocumentDate(documentType, layout, fields) ?? undefined;
   // The rules' levels above decide what the rules prefer and when a document needs review; what a level
   // tells the adviser is what held-out documents showed for such evidence (confidence-calibration.json).
@@ -115,7 +127,7 @@ export function extractFields(
   crossCheckFields(documentType, fields);
   return {
     fields,
-    requiresManualReview: typed.requiresManualReview || lowCount >= 3,
+    requiresManualReview: typed.requiresManualReview || lowCount >= 3 || headlineMissing,
     warnings,
     documentDate,
   };

@@ -20,7 +20,6 @@ const LABELS = {
     /\bsum\s+insured\b|\bagreed\s+value\b|\bmarket\s+value\b|\bcover\s+amount\b|\bamount\s+(?:insured|of\s+cover)\b|\bbenefit\s+amount\b|\bmonthly\s+benefit\b|\binsured\s+amount\b/i,
   premium:
     /^(?:your\s+)?(?:total\s+)?(?:annual\s+|monthly\s+|fortnightly\s+)?premium(?:\s+(?:amount|payable))?\b(?!\s+type)|^(?:total\s+)?(?:amount\s+)?payable\b|^(?:total\s+)?amount\s+(?:payable|due)\b|^(?:your\s+)?(?:cost|instalment(?:\s+amount)?)\b/i,
-  waitingPeriod: /\bwait(?:ing)?\s+period\b/i,
   benefitPeriod: /\bbenefit\s+period\b|^(?:benefit\s+)?payment\s+period\b/i,
 };
 
@@ -81,7 +80,6 @@ export function extractInsurance(layout: Layout): ExtractionResult {
   // Under a label no rule knows: the schedule's only cycle printed as a value ("per month").
   fields.set('premiumFrequency', onlyFrequencyCell(layout, parsePremiumCycle), 'low');
 
-  fields.set('waitingPeriod', findLabelled(layout, LABELS.waitingPeriod, parseDays));
   fields.set('benefitPeriod', findLabelled(layout, LABELS.benefitPeriod, parseBenefitPeriod));
   // Under labels no rule knows: an income protection policy's one period printed in days or weeks is how
   // long it waits; its one period in years, or to an age, is how long it pays.
@@ -93,7 +91,7 @@ export function extractInsurance(layout: Layout): ExtractionResult {
   );
   return {
     fields: fields.fields,
-    requiresManualReview: !fields.fields.sumInsured && !fields.fields.premium,
+    requiresManualReview: false,
     warnings: [],
   };
 }

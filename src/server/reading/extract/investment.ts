@@ -79,5 +79,5 @@ export function extractInvestment(layout: Layout): ExtractionResult {
   if (period) fields.set('statementDate', { ...period, value: period.value.end }, 'medium');
   fields.set('statementDate', findPeriodEndDate(layout), 'medium');
   fields.set('statementDate', findOnlyHeaderDate(layout), 'medium');
-  return { fields: fields.fields, requiresManualReview: !fields.fields.totalValue, warnings: [] };
+  return { fields: fields.fields, requiresManualReview: false, warnings: [] };
 }

@@ -91,7 +91,7 @@ export function extractMortgage(layout: Layout): ExtractionResult {
   if (typeof statementDate === 'string')
     fields.set('fixedRateExpiry', findRateExpiryByDate(layout, statementDate), 'low');
 
-  return { fields: fields.fields, requiresManualReview: !fields.fields.balance, warnings: [] };
+  return { fields: fields.fields, requiresManualReview: false, warnings: [] };
 }
 
 /** A repayment falls due within this many days of a statement: a later date is something else. */

@@ -36,8 +36,6 @@ const LABELS = {
     /\b(?:pay\s+)?period\s+(?:start(?:s|ing)?|begin(?:s|ning)?|from|commencing)\b|\bstart\s+date\b|\bweek\s+(?:beginning|commencing)\b/i,
   periodEnd:
     /\b(?:pay\s+)?period\s+(?:end(?:s|ing)?|to)\b|\bend\s+date\b|\b(?:week|fortnight|month)\s+ending\b/i,
-  payDate:
-    /\bpay(?:ment)?\s+date\b|\bdate\s+paid\b|\bpaid\s+on\b|\bpay\s+day\b|\bdeposit\s+date\b|\bdate\s+of\s+payment\b/i,
   grossPay: /\b(?:total\s+)?gross(?:\s+(?:pay|earnings|wages|income))?\b(?!\s*ytd)|\btotal\s+earnings\b/i,
   netPay: /\bnet\s+(?:pay|payment|amount|wages|income)\b|\btake\s+home\b|\bamount\s+paid\b/i,
   taxWithheld:
@@ -529,9 +527,9 @@ export function extractPayslip(layout: Layout): ExtractionResult {
     fields.set('payPeriodStart', { ...period, value: period.value.start });
     fields.set('payPeriodEnd', { ...period, value: period.value.end });
   }
+  // A period's start and end printed apart: the ranker, which learnt them from ranges, misses them alone.
   fields.set('payPeriodStart', findLabelled(layout, LABELS.periodStart, parseDateValue));
   fields.set('payPeriodEnd', findLabelled(layout, LABELS.periodEnd, parseDateValue));
-  fields.set('payDate', findLabelled(layout, LABELS.payDate, parseDateValue));
   if (unlabelledPeriod)
     fields.set(
       'payDate',

@@ -269,5 +269,5 @@ export function extractSuper(layout: Layout): ExtractionResult {
   readNomination(layout, fields);
 
   const warnings = fields.fields.balance ? [] : ['No closing balance found.'];
-  return { fields: fields.fields, requiresManualReview: !fields.fields.balance, warnings };
+  return { fields: fields.fields, requiresManualReview: false, warnings };
 }

@@ -143,5 +143,5 @@ export function extractTax(layout: Layout): ExtractionResult {
     const masked = unlabelled ? parseMaskedTfn(unlabelled.match[0]) : null;
     if (unlabelled && masked) fields.set('tfnMasked', locateCell(unlabelled.cell, masked), confidence);
   }
-  return { fields: fields.fields, requiresManualReview: !fields.fields.taxableIncome, warnings: [] };
+  return { fields: fields.fields, requiresManualReview: false, warnings: [] };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLayout } from '../layout/read-layout';
 import { makeRecognisedDocument } from '../testing/make-recognised-document';
-import type { ExtractedFields } from '../types';
+import type { ExtractedField, ExtractedFields } from '../types';
 import { fillFromCandidates } from './choose-fields';
 import { detectCandidates, type Candidate } from './detect-values';
 import { rankCandidates, shippedFieldRanker, type RankedCandidate } from './field-ranker';
@@ -216,5 +216,35 @@ describe('the choice among ranked candidates', () => {
     expect(fields.taxWithheld?.value).toBe(420);
     expect(fields.ytdTax?.value).toBe(5040);
     expect(fields.netPay).toBeUndefined();
+  });
+
+  it("confirms a rule's guess it reads from the same figure, keeping the rule's value, and replaces no guess", () => {
+    const notice = layoutOf(['Result of this notice    $1,124.91 CR', 'Other figure    $2,000.00']);
+    const figures = detectCandidates(notice);
+    const figure = (value: number) => figures.find((candidate) => candidate.value === value) as Candidate;
+    const guessed = (candidate: Candidate, value: number): ExtractedField => ({
+      value,
+      confidence: 'low',
+      source: { page: 1, text: candidate.cell.text, box: candidate.cell.box },
+    });
+    // A refund read by its shape ("CR") as a negative tax payable; the ranker reads the same figure's size.
+    const confirmed = fillFromCandidates(
+      'tax',
+      { taxPayable: guessed(figure(1124.91), -1124.91) },
+      new Map([['taxPayable', [{ candidate: figure(1124.91), probability: 0.95 }]]]),
+    );
+    expect(confirmed.taxPayable).toMatchObject({
+      value: -1124.91,
+      confidence: 'medium',
+      evidence: { origin: 'ranker', band: 'medium' },
+    });
+    // Another figure, however likely: the guess stays, as the rule read it.
+    const kept = fillFromCandidates(
+      'tax',
+      { taxPayable: guessed(figure(1124.91), -1124.91) },
+      new Map([['taxPayable', [{ candidate: figure(2000), probability: 0.99 }]]]),
+    );
+    expect(kept.taxPayable).toMatchObject({ value: -1124.91, confidence: 'low' });
+    expect(kept.taxPayable?.evidence).toBeUndefined();
   });
 });

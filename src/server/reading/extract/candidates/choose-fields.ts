@@ -97,6 +97,13 @@ function readFrom(key: string, field: ExtractedField, candidate: Candidate): boo
   );
 }
 
+/** Whether a field was read from this candidate's figure, whatever the sign either gave it. */
+const sameFigure = (field: ExtractedField, candidate: Candidate): boolean =>
+  field.source.page === candidate.cell.page &&
+  sameBox(field.source.box, candidate.cell.box) &&
+  (field.value === candidate.value ||
+    (typeof field.value === 'number' && Math.abs(field.value) === Math.abs(Number(candidate.value))));
+
 /** The other field already read from this candidate's figure, if any (one printed figure, one field). */
 function ownerOf(fields: ExtractedFields, key: string, candidate: Candidate): string | undefined {
   return Object.entries(fields).find(
@@ -113,6 +120,10 @@ function belief(ranked: RankedMap, key: string, field: ExtractedField | undefine
   if (!list || !field) return undefined;
   return list.find((entry) => readFrom(key, field, entry.candidate))?.probability ?? 0;
 }
+
+/** A rule's low reading, by a figure's shape or place with no label read. */
+const isGuess = (field: ExtractedField | undefined): boolean =>
+  field?.confidence === 'low' && field.evidence?.origin !== 'ranker';
 
 type RankedMap = ReadonlyMap<string, readonly RankedCandidate[]>;
 
@@ -168,12 +179,18 @@ export function fillFromCandidates(
     .sort((a, b) => b.entry.probability - a.entry.probability);
   const choices = new Map<string, RankedCandidate[]>();
   for (const { key, entry } of pairs) {
-    if (filled[key as FieldKey] !== undefined) continue;
+    const held = filled[key as FieldKey];
+    // A guess the ranker reads from its own figure under a label is confirmed: the ranker's evidence, the rule's
+    // value (a refund's sign). Replacing a guess with another figure lost more than it mended (decision 013).
+    if (held !== undefined && !(isGuess(held) && sameFigure(held, entry.candidate))) continue;
     const owner = ownerOf(filled, key, entry.candidate);
     if (owner !== undefined && !mayTake(ranked, filled, owner, entry)) continue;
     if (!respectsOrder(type, filled, key, valueOf(key, entry.candidate))) continue;
     if (owner !== undefined) delete filled[owner as FieldKey];
-    filled[key as FieldKey] = toField(key, entry);
+    const chosen = toField(key, entry);
+    filled[key as FieldKey] = held
+      ? { ...held, confidence: chosen.confidence, evidence: chosen.evidence }
+      : chosen;
     choices.set(key, [
       ...(ranked.get(key) ?? []).slice(0, TRIES).filter((option) => option.probability >= threshold),
     ]);

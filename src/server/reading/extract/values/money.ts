@@ -25,6 +25,8 @@ export function findAllMoney(text: string): MoneyMatch[] {
     if (!currency && cents === undefined && !grouped) continue;
     // "128.50 h", "412.5 kWh": a figure with a unit and no currency is a quantity (a rate, "$40.00 hr", is money).
     if (!currency && QUANTITY_UNIT.test(text.slice(match.index + whole.length))) continue;
+    // "6.10% p.a.": a figure with a percent sign and no currency is a rate.
+    if (!currency && /^\s*%/.test(text.slice(match.index + whole.length))) continue;
     const amount = toMoneyNumber(`${digits.replace(/[,.\s]/g, '')}.${cents ?? '00'}`);
     if (amount === null) continue;
     const negative = Boolean((openBracket && closeBracket) || signBefore || signAfter);

@@ -33,6 +33,10 @@ describe('money', () => {
     expect(findAllMoney('Leave: annual 128.50 h, usage 1,412.5 kWh').map((m) => m.amount)).toEqual([]);
     expect(findAllMoney('Rate $40.00 hr, total 3,019.23').map((m) => m.amount)).toEqual([40, 3019.23]);
   });
+  it('takes a figure with a percent sign for a rate, not money', () => {
+    expect(findAllMoney('Interest rate 6.10% p.a., 5.95 % before').map((m) => m.amount)).toEqual([]);
+    expect(findAllMoney('Fee 1.25% of $2,000.00').map((m) => m.amount)).toEqual([2000]);
+  });
 });
 
 describe('dates', () => {
