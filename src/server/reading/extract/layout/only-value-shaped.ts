@@ -1,4 +1,4 @@
-import type { Frequency } from '../values/periods';
+import { isOnlyFrequency, type Frequency } from '../values/periods';
 import { valuePart } from './header-values';
 import { locateCell, type Located } from './locate';
 import type { Layout } from './types';
@@ -21,15 +21,12 @@ export function onlyValueShaped<T>(
   return values.size === 1 ? (found[0] ?? null) : null;
 }
 
-/** A cell that is a cycle and nothing else: "Monthly", "per fortnight", "Yearly", "Paid quarterly". */
-const FREQUENCY_ONLY =
-  /^(?:paid\s+|payable\s+)?(?:weekly|fortnightly|monthly|quarterly|annual(?:ly)?|yearly|(?:per|each|every)\s+(?:week|fortnight|month|quarter|year))$/i;
-
-/** The document's one cycle printed as a value on its own, when every such cell names the same cycle and
- * `parse` accepts it (a loan's repayments are never yearly; a premium's never weekly). */
+/** The document's one cycle printed as a value on its own ("Monthly", "per fortnight", "Paid quarterly"), when
+ * every such cell names the same cycle and `parse` accepts it (a loan's repayments are never yearly; a premium's
+ * never weekly). */
 export function onlyFrequencyCell(
   layout: Layout,
   parse: (text: string) => Frequency | null,
 ): Located<Frequency> | null {
-  return onlyValueShaped(layout, FREQUENCY_ONLY, parse);
+  return onlyValueShaped(layout, /\S/, (text) => (isOnlyFrequency(text) ? parse(text) : null));
 }

@@ -60,6 +60,13 @@ export function parsePremiumCycle(text: string): Frequency | null {
 const PRINTED_FREQUENCY =
   /(?<!\p{L})(?:weekly|fortnightly|monthly|quarterly|annually|annual|yearly|(?:per|each|every)\s*(?:week|fortnight|month|quarter|year|annum)(?!\p{Ll}))|\bp\.\s?[am]\.(?!\p{L})/giu;
 
+/** Whether a text is one printed cycle and nothing else, perhaps after "Paid" ("Monthly", "Paid quarterly"). */
+export function isOnlyFrequency(text: string): boolean {
+  const rest = text.trim().replace(/^(?:paid|payable)\s+/i, '');
+  const found = findAllFrequencies(rest);
+  return found.length === 1 && found[0]?.index === 0 && found[0].text.length === rest.length;
+}
+
 /** Every cycle printed in a text, with where it is. */
 export function findAllFrequencies(text: string): { frequency: Frequency; index: number; text: string }[] {
   // OCR's look-alikes inside a word ("Month1y", "fortnightIy", "M0nthly") folded, the length kept.

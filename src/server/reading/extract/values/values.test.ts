@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readAddress } from './address';
 import { findDate, findDateRange } from './dates';
 import { findAllMoney, parseMoney } from './money';
-import { parseBenefitPeriod, parseDays, parseFrequency, parsePercent } from './periods';
+import { isOnlyFrequency, parseBenefitPeriod, parseDays, parseFrequency, parsePercent } from './periods';
 import { looksLikePersonName, splitPersonName } from './person-name';
 import { repairLetterOcr, toDisplayCase } from './text-case';
 
@@ -64,6 +64,12 @@ describe('periods', () => {
     expect(parseBenefitPeriod('2-year benefit')).toBe('2 years');
     expect(parseFrequency('$64.54 (monthly)')).toBe('monthly');
     expect(parseFrequency('Fortnightly')).toBe('fortnightly');
+  });
+  it('knows a cell that is one cycle and nothing else', () => {
+    for (const text of ['Monthly', 'per fortnight', 'Paid quarterly', ' Yearly ', 'p.a.', 'Month1y'])
+      expect(isOnlyFrequency(text), text).toBe(true);
+    for (const text of ['Monthly repayment', '$506.73 weekly', 'Weekly or monthly', 'Paid', 'Monthlyish'])
+      expect(isOnlyFrequency(text), text).toBe(false);
   });
 });
 
