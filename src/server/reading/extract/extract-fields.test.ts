@@ -267,6 +267,8 @@ Statement from 1 January 2025 to 31 March 2025`;
     const unread = valuesOf('mortgage', withoutBalance);
     expect(unread.values).not.toHaveProperty('balance');
     expect(unread.requiresManualReview).toBe(true);
+    expect(unread.warnings).toContain('No balance found.');
+    expect(read.warnings).not.toContain('No balance found.');
   });
 
   it('reads an insurance policy schedule', () => {

@@ -1,4 +1,5 @@
 import type { RecognisedDocument } from '@/server/reading/recognise/types';
+import { fieldDefinition } from '@/shared/field-registry';
 import type { DocumentType } from '@/shared/options';
 import { extractBank } from './bank';
 import {
@@ -116,6 +117,9 @@ export function extractFields(
   if (lowCount >= 3) warnings.push(`${lowCount} places were read with low confidence.`);
   const headline = HEADLINE_FIGURES[documentType] ?? [];
   const headlineMissing = headline.length > 0 && headline.every((key) => fields[key] === undefined);
+  const [firstHeadline] = headline;
+  if (headlineMissing && firstHeadline)
+    warnings.push(`No ${(fieldDefinition(firstHeadline)?.label ?? firstHeadline).toLowerCase()} found.`);
   const documentDate = findDocumentDate(documentType, layout, fields) ?? undefined;
   // The rules' levels above decide what the rules prefer and when a document needs review; what a level
   // tells the adviser is what held-out documents showed for such evidence (confidence-calibration.json).

@@ -268,6 +268,5 @@ export function extractSuper(layout: Layout): ExtractionResult {
   extractInsurance(layout, fields);
   readNomination(layout, fields);
 
-  const warnings = fields.fields.balance ? [] : ['No closing balance found.'];
-  return { fields: fields.fields, requiresManualReview: false, warnings };
+  return { fields: fields.fields, requiresManualReview: false, warnings: [] };
 }
