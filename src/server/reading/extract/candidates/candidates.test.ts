@@ -218,7 +218,7 @@ describe('the choice among ranked candidates', () => {
     expect(fields.netPay).toBeUndefined();
   });
 
-  it("confirms a rule's guess it reads from the same figure, keeping the rule's value, and replaces no guess", () => {
+  it("confirms a rule's guess it reads from the same figure, keeping the rule's value; replaces an amount's guess, never a refund's", () => {
     const notice = layoutOf(['Result of this notice    $1,124.91 CR', 'Other figure    $2,000.00']);
     const figures = detectCandidates(notice);
     const figure = (value: number) => figures.find((candidate) => candidate.value === value) as Candidate;
@@ -246,5 +246,30 @@ describe('the choice among ranked candidates', () => {
     );
     expect(kept.taxPayable).toMatchObject({ value: -1124.91, confidence: 'low' });
     expect(kept.taxPayable?.evidence).toBeUndefined();
+    // An amount guessed by its size gives way to the figure a label names.
+    const replaced = fillFromCandidates(
+      'mortgage',
+      { balance: guessed(figure(2000), 2000) },
+      new Map([['balance', [{ candidate: figure(1124.91), probability: 0.7 }]]]),
+    );
+    expect(replaced.balance).toMatchObject({ value: 1124.91, evidence: { origin: 'ranker' } });
+  });
+
+  it("never replaces a date's guess with another date", () => {
+    const statement = layoutOf(['Period ending    30/06/2025', 'Printed    01/07/2025']);
+    const dates = detectCandidates(statement);
+    const [end, printed] = dates as [Candidate, Candidate];
+    const fields = fillFromCandidates(
+      'super',
+      {
+        statementDate: {
+          value: end.value,
+          confidence: 'low',
+          source: { page: 1, text: end.cell.text, box: end.cell.box },
+        },
+      },
+      new Map([['statementDate', [{ candidate: printed, probability: 0.99 }]]]),
+    );
+    expect(fields.statementDate).toMatchObject({ value: '2025-06-30', confidence: 'low' });
   });
 });

@@ -125,6 +125,18 @@ function belief(ranked: RankedMap, key: string, field: ExtractedField | undefine
 const isGuess = (field: ExtractedField | undefined): boolean =>
   field?.confidence === 'low' && field.evidence?.origin !== 'ranker';
 
+/** A refund is a negative tax payable: its sign is the rule's reading, which the ranker's sizes do not carry. */
+const SIGN_READ_BY_RULE = new Set(['taxPayable']);
+
+/**
+ * A guess the ranker reads from its own figure under a label is confirmed: the ranker's evidence, the rule's
+ * value (a refund's sign). An amount's guess gives way to the figure a label names; a date's does not (the
+ * ranker took a period's end for its start and another date for a statement's: decision 013).
+ */
+const mayReplaceGuess = (key: string, held: ExtractedField, candidate: Candidate): boolean =>
+  sameFigure(held, candidate) ||
+  (candidate.kind === 'money' && typeof held.value === 'number' && !SIGN_READ_BY_RULE.has(key));
+
 type RankedMap = ReadonlyMap<string, readonly RankedCandidate[]>;
 
 /** A figure another key holds is taken from it only when the ranker is sure it is this key's and sure it is not
@@ -180,17 +192,16 @@ export function fillFromCandidates(
   const choices = new Map<string, RankedCandidate[]>();
   for (const { key, entry } of pairs) {
     const held = filled[key as FieldKey];
-    // A guess the ranker reads from its own figure under a label is confirmed: the ranker's evidence, the rule's
-    // value (a refund's sign). Replacing a guess with another figure lost more than it mended (decision 013).
-    if (held !== undefined && !(isGuess(held) && sameFigure(held, entry.candidate))) continue;
+    if (held !== undefined && !(isGuess(held) && mayReplaceGuess(key, held, entry.candidate))) continue;
     const owner = ownerOf(filled, key, entry.candidate);
     if (owner !== undefined && !mayTake(ranked, filled, owner, entry)) continue;
     if (!respectsOrder(type, filled, key, valueOf(key, entry.candidate))) continue;
     if (owner !== undefined) delete filled[owner as FieldKey];
     const chosen = toField(key, entry);
-    filled[key as FieldKey] = held
-      ? { ...held, confidence: chosen.confidence, evidence: chosen.evidence }
-      : chosen;
+    filled[key as FieldKey] =
+      held && sameFigure(held, entry.candidate)
+        ? { ...held, confidence: chosen.confidence, evidence: chosen.evidence }
+        : chosen;
     choices.set(key, [
       ...(ranked.get(key) ?? []).slice(0, TRIES).filter((option) => option.probability >= threshold),
     ]);
