@@ -115,11 +115,10 @@ export function extractFields(
     Object.values(fields).flatMap((field) => (field?.confidence === 'low' ? [field.source.text] : [])),
   ).size;
   if (lowCount >= 3) warnings.push(`${lowCount} places were read with low confidence.`);
-  const headline = HEADLINE_FIGURES[documentType] ?? [];
-  const headlineMissing = headline.length > 0 && headline.every((key) => fields[key] === undefined);
-  const [firstHeadline] = headline;
-  if (headlineMissing && firstHeadline)
-    warnings.push(`No ${(fieldDefinition(firstHeadline)?.label ?? firstHeadline).toLowerCase()} found.`);
+  const [headline, ...alternatives] = HEADLINE_FIGURES[documentType] ?? [];
+  const headlineMissing =
+    headline !== undefined && [headline, ...alternatives].every((key) => fields[key] === undefined);
+  if (headlineMissing) warnings.push(`No ${fieldDefinition(headline)?.label.toLowerCase()} found.`);
   const documentDate = findDocumentDate(documentType, layout, fields) ?? undefined;
   // The rules' levels above decide what the rules prefer and when a document needs review; what a level
   // tells the adviser is what held-out documents showed for such evidence (confidence-calibration.json).

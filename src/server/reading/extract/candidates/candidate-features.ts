@@ -51,6 +51,7 @@ export const RANKED_KINDS: ReadonlySet<string> = new Set<CandidateKind>([
   'days',
   'frequency',
 ]);
+const isRankedKind = (kind: string): kind is CandidateKind => RANKED_KINDS.has(kind);
 
 /** The keys of a document type that the ranker reads: typed values with label synonyms in the registry. */
 export function rankedKeys(type: DocumentType): {
@@ -61,9 +62,8 @@ export function rankedKeys(type: DocumentType): {
 }[] {
   return typeKeys[type].flatMap((key) => {
     const definition = fieldDefinition(key);
-    if (!definition?.labels || !RANKED_KINDS.has(definition.kind)) return [];
-    const kind = definition.kind as CandidateKind;
-    return [{ key, kind, labels: definition.labels, options: definition.options }];
+    if (!definition?.labels || !isRankedKind(definition.kind)) return [];
+    return [{ key, kind: definition.kind, labels: definition.labels, options: definition.options }];
   });
 }
 

@@ -87,27 +87,22 @@ const sameBox = (a: Box | undefined, b: Box | undefined): boolean =>
   Math.abs(a.x1 - b.x1) < 1 &&
   Math.abs(a.y0 - b.y0) < 1;
 
-/** Whether a field was read from this candidate's figure (same place, same value). */
-function readFrom(key: string, field: ExtractedField, candidate: Candidate): boolean {
+/** Whether a field was read from this candidate's figure: same place, same value, whatever the sign either gave
+ * it (a refund's is the rule's reading; the ranker reads sizes). */
+function readFrom(field: ExtractedField, candidate: Candidate): boolean {
   return (
     field.source.page === candidate.cell.page &&
     field.source.box !== undefined &&
     overlaps(field.source.box, candidate.cell.box) &&
-    (field.value === candidate.value || field.value === valueOf(key, candidate))
+    (field.value === candidate.value ||
+      (typeof field.value === 'number' && Math.abs(field.value) === Math.abs(Number(candidate.value))))
   );
 }
-
-/** Whether a field was read from this candidate's figure, whatever the sign either gave it. */
-const sameFigure = (field: ExtractedField, candidate: Candidate): boolean =>
-  field.source.page === candidate.cell.page &&
-  sameBox(field.source.box, candidate.cell.box) &&
-  (field.value === candidate.value ||
-    (typeof field.value === 'number' && Math.abs(field.value) === Math.abs(Number(candidate.value))));
 
 /** The other field already read from this candidate's figure, if any (one printed figure, one field). */
 function ownerOf(fields: ExtractedFields, key: string, candidate: Candidate): string | undefined {
   return Object.entries(fields).find(
-    ([other, field]) => other !== key && field !== undefined && readFrom(other, field, candidate),
+    ([other, field]) => other !== key && field !== undefined && readFrom(field, candidate),
   )?.[0];
 }
 
@@ -118,7 +113,7 @@ function ownerOf(fields: ExtractedFields, key: string, candidate: Candidate): st
 function belief(ranked: RankedMap, key: string, field: ExtractedField | undefined): number | undefined {
   const list = ranked.get(key);
   if (!list || !field) return undefined;
-  return list.find((entry) => readFrom(key, field, entry.candidate))?.probability ?? 0;
+  return list.find((entry) => readFrom(field, entry.candidate))?.probability ?? 0;
 }
 
 /** A rule's low reading, by a figure's shape or place with no label read. */
@@ -130,12 +125,11 @@ const SIGN_READ_BY_RULE = new Set(['taxPayable']);
 
 /**
  * A guess the ranker reads from its own figure under a label is confirmed: the ranker's evidence, the rule's
- * value (a refund's sign). An amount's guess gives way to the figure a label names; a date's does not (the
+ * value (a refund's sign). An amount's guess gives way to another figure a label names; a date's does not (the
  * ranker took a period's end for its start and another date for a statement's: decision 013).
  */
-const mayReplaceGuess = (key: string, held: ExtractedField, candidate: Candidate): boolean =>
-  sameFigure(held, candidate) ||
-  (candidate.kind === 'money' && typeof held.value === 'number' && !SIGN_READ_BY_RULE.has(key));
+const givesWay = (key: string, held: ExtractedField, candidate: Candidate): boolean =>
+  candidate.kind === 'money' && typeof held.value === 'number' && !SIGN_READ_BY_RULE.has(key);
 
 type RankedMap = ReadonlyMap<string, readonly RankedCandidate[]>;
 
@@ -192,16 +186,16 @@ export function fillFromCandidates(
   const choices = new Map<string, RankedCandidate[]>();
   for (const { key, entry } of pairs) {
     const held = filled[key as FieldKey];
-    if (held !== undefined && !(isGuess(held) && mayReplaceGuess(key, held, entry.candidate))) continue;
+    const confirms = held !== undefined && readFrom(held, entry.candidate);
+    if (held !== undefined && !(isGuess(held) && (confirms || givesWay(key, held, entry.candidate))))
+      continue;
     const owner = ownerOf(filled, key, entry.candidate);
     if (owner !== undefined && !mayTake(ranked, filled, owner, entry)) continue;
     if (!respectsOrder(type, filled, key, valueOf(key, entry.candidate))) continue;
     if (owner !== undefined) delete filled[owner as FieldKey];
     const chosen = toField(key, entry);
     filled[key as FieldKey] =
-      held && sameFigure(held, entry.candidate)
-        ? { ...held, confidence: chosen.confidence, evidence: chosen.evidence }
-        : chosen;
+      held && confirms ? { ...held, confidence: chosen.confidence, evidence: chosen.evidence } : chosen;
     choices.set(key, [
       ...(ranked.get(key) ?? []).slice(0, TRIES).filter((option) => option.probability >= threshold),
     ]);

@@ -28,5 +28,6 @@ export function onlyFrequencyCell(
   layout: Layout,
   parse: (text: string) => Frequency | null,
 ): Located<Frequency> | null {
+  // Any cell is looked at: whether it is a cycle alone is the cycle matcher's to say, not a second regex's.
   return onlyValueShaped(layout, /\S/, (text) => (isOnlyFrequency(text) ? parse(text) : null));
 }
