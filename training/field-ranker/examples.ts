@@ -1,5 +1,13 @@
 import { candidateFeatures } from '@/server/reading/extract/candidates/candidate-features';
 import type { Candidate } from '@/server/reading/extract/candidates/detect-values';
+import {
+  detectNameSpans,
+  nameSpanFeatures,
+  type NameSpan,
+} from '@/server/reading/extract/candidates/name-spans';
+import { nameGroup } from '@/server/reading/extract/candidates/rank-names';
+import type { Layout } from '@/server/reading/extract/layout/types';
+import { readPrintedName } from '@/server/reading/extract/person';
 import { readLayout } from '@/server/reading/extract/layout/read-layout';
 import type { RecognisedDocument } from '@/server/reading/recognise/types';
 import type { DocumentType } from '@/shared/options';
@@ -8,8 +16,15 @@ import { withOcrNoise } from '../factory/ocr-noise';
 import { assertNotSealed } from '../factory/sealed/make-sealed-corpus';
 import { toRecognised } from '../factory/to-recognised';
 
-/** One candidate weighed for one key: its features, and whether it is the key's true value. */
-export type RankerExample = { group: string; features: number[]; isValue: boolean; fold: number };
+/** One candidate weighed for one key: its features, and whether it is the key's true value. A name span's
+ * example (`names`) is weighed over the name ranker's features. */
+export type RankerExample = {
+  group: string;
+  features: number[];
+  isValue: boolean;
+  fold: number;
+  names?: true;
+};
 
 /** Whether a candidate's value is the truth (amounts by size to the cent: signs are a matter of layout). */
 export function isTrueValue(candidate: Candidate, truth: unknown): boolean {
@@ -19,20 +34,56 @@ export function isTrueValue(candidate: Candidate, truth: unknown): boolean {
   return candidate.value === truth;
 }
 
+const letters = (text: unknown): string =>
+  typeof text === 'string' ? text.toLowerCase().replace(/[^\p{L}]/gu, '') : '';
+
+/** Whether a span is the person's name: the true full name, or the true first and last names, letter for letter. */
+export function isTrueName(span: NameSpan, truth: Readonly<Record<string, unknown>>): boolean {
+  const full = letters(truth.fullName);
+  if (full !== '') return letters(span.name.fullName) === full;
+  const first = letters(truth.firstName);
+  const last = letters(truth.lastName);
+  return (
+    first !== '' &&
+    last !== '' &&
+    letters(span.name.firstName) === first &&
+    letters(span.name.lastName) === last
+  );
+}
+
+function nameExamples(
+  type: DocumentType,
+  layout: Layout,
+  truth: Readonly<Record<string, unknown>>,
+  fold: number,
+): RankerExample[] {
+  return nameSpanFeatures(layout, detectNameSpans(layout, readPrintedName)).map(({ span, features }) => ({
+    group: nameGroup(type),
+    features,
+    isValue: isTrueName(span, truth),
+    fold,
+    names: true,
+  }));
+}
+
 export function examplesFromReading(
   type: DocumentType,
   recognised: RecognisedDocument,
   truth: Readonly<Record<string, unknown>>,
   fold: number,
 ): RankerExample[] {
-  return candidateFeatures(type, readLayout(recognised)).flatMap(({ candidate, features }) =>
-    [...features].map(([key, values]) => ({
-      group: `${type}.${key}`,
-      features: values,
-      isValue: isTrueValue(candidate, truth[key]),
-      fold,
-    })),
-  );
+  const layout = readLayout(recognised);
+  return [
+    ...candidateFeatures(type, layout).flatMap(({ candidate, features }) =>
+      [...features].map(([key, values]) => ({
+        group: `${type}.${key}`,
+        features: values,
+        isValue: isTrueValue(candidate, truth[key]),
+        fold,
+      })),
+    ),
+    ...nameExamples(type, layout, truth, fold),
+  ];
 }
 
 /** Each factory document twice: as its text layer reads, and as a poor photo of it would be read. */

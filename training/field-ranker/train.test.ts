@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FEATURE_NAMES } from '@/server/reading/extract/candidates/candidate-features';
+import { NAME_FEATURE_NAMES } from '@/server/reading/extract/candidates/name-spans';
 import { makeCorpus } from '../factory/make-corpus';
 import { factoryRankerExamples } from './examples';
 import { trainFieldRanker, DEFAULT_RANKER_TRAINING } from './train';
@@ -22,12 +23,19 @@ describe('training the field ranker', () => {
     expect(trainFieldRanker(examples, { ...DEFAULT_RANKER_TRAINING, seed: 'other' })).not.toEqual(first);
     expect(first.features).toEqual(FEATURE_NAMES);
     expect(Object.keys(first.weights)).toContain('bank.closingBalance');
+    expect(first.names?.features).toEqual(NAME_FEATURE_NAMES);
+    expect(Object.keys(first.names?.weights ?? {})).toEqual(['bank.name']);
   });
 
   it('learns that a label naming the key counts for it', () => {
     const model = trainFieldRanker(examples);
     const weights = model.weights['bank.closingBalance'] ?? [];
     expect(weights[FEATURE_NAMES.indexOf('best margin')]).toBeGreaterThan(0);
+  });
+
+  it("learns that a name over an address block is the person's", () => {
+    const weights = trainFieldRanker(examples).names?.weights['bank.name'] ?? [];
+    expect(weights[NAME_FEATURE_NAMES.indexOf('address below')]).toBeGreaterThan(0);
   });
 
   it('ships exactly what training makes', async () => {

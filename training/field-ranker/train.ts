@@ -1,4 +1,5 @@
 import { FEATURE_NAMES } from '@/server/reading/extract/candidates/candidate-features';
+import { NAME_FEATURE_NAMES } from '@/server/reading/extract/candidates/name-spans';
 import { probability, type FieldRankerModel } from '@/server/reading/extract/candidates/field-ranker';
 import { Random } from '../factory/random';
 import type { RankerExample } from './examples';
@@ -15,13 +16,37 @@ export const DEFAULT_RANKER_TRAINING: RankerTrainingOptions = {
 const DECIMALS = 4;
 
 /**
- * One logistic regression per document type and key, by AdaGrad over its examples in a seeded order: the
- * same examples and seed always give the same model file.
+ * One logistic regression per document type and key, and one per type for its person's name, by AdaGrad over
+ * its examples in a seeded order: the same examples and seed always give the same model file.
  */
 export function trainFieldRanker(
   examples: readonly RankerExample[],
   options: RankerTrainingOptions = DEFAULT_RANKER_TRAINING,
 ): FieldRankerModel {
+  return {
+    features: FEATURE_NAMES,
+    weights: trainWeights(
+      examples.filter((example) => !example.names),
+      FEATURE_NAMES.length,
+      options,
+    ),
+    names: {
+      features: NAME_FEATURE_NAMES,
+      weights: trainWeights(
+        examples.filter((example) => example.names),
+        NAME_FEATURE_NAMES.length,
+        options,
+      ),
+    },
+  };
+}
+
+/** Each group's weights; the last feature is the bias, updated on every example. */
+function trainWeights(
+  examples: readonly RankerExample[],
+  featureCount: number,
+  options: RankerTrainingOptions,
+): Record<string, number[]> {
   const groups = new Map<string, RankerExample[]>();
   for (const example of examples) {
     const list = groups.get(example.group) ?? [];
@@ -34,13 +59,13 @@ export function trainFieldRanker(
     // A key never seen with its true value among the candidates cannot be learned.
     if (!list.some((example) => example.isValue)) continue;
     const random = new Random(`${options.seed}/${group}`);
-    const w = new Array<number>(FEATURE_NAMES.length).fill(0);
-    const squared = new Array<number>(FEATURE_NAMES.length).fill(1e-8);
+    const w = new Array<number>(featureCount).fill(0);
+    const squared = new Array<number>(featureCount).fill(1e-8);
     for (let epoch = 0; epoch < options.epochs; epoch++) {
       for (const example of random.shuffle(list)) {
         const error = probability(w, example.features) - (example.isValue ? 1 : 0);
         example.features.forEach((value, index) => {
-          if (value === 0 && index !== FEATURE_NAMES.length - 1) return;
+          if (value === 0 && index !== featureCount - 1) return;
           const gradient = error * value + options.l2 * (w[index] ?? 0);
           squared[index] = (squared[index] ?? 0) + gradient * gradient;
           w[index] = (w[index] ?? 0) - (options.learningRate * gradient) / Math.sqrt(squared[index] ?? 1);
@@ -49,5 +74,5 @@ export function trainFieldRanker(
     }
     weights[group] = w.map((value) => Number(value.toFixed(DECIMALS)));
   }
-  return { features: FEATURE_NAMES, weights };
+  return weights;
 }

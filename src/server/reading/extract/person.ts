@@ -32,7 +32,7 @@ const PRODUCT_WORDS =
   /\b(?:account|saver|savings|offset|everyday|loan|card|super|fund|insurance|bank|portfolio|access|cheque|transaction|netbank)\b/i;
 
 /** "Willow Hall, born 13/03/1967" → "Willow Hall"; "MARTIN, Wei Rahul" and "MARTIN. Wei Rahul" stay (family name first). */
-function parseNameText(text: string): PersonName | null {
+export function readPrintedName(text: string): PersonName | null {
   const trimmed = repairNameOcr(text)
     .replace(/,?\s*\b(?:born|dob|d\.o\.b)\b.*$/i, '')
     .trim();
@@ -131,9 +131,9 @@ function findAddressBlocks(layout: Layout): AddressBlock[] {
         /\p{Ll}/u.test(nameCell.text) &&
         /^[\p{Lu}'’-]{2,}$/u.test(familyCell.text.trim()) &&
         !CARD_HEADINGS.test(familyCell.text.trim())
-          ? parseNameText(`${familyCell.text.trim()}, ${nameCell.text.trim()}`)
+          ? readPrintedName(`${familyCell.text.trim()}, ${nameCell.text.trim()}`)
           : null;
-      const name = familyLine ?? (nameCell ? parseNameText(nameCell.text) : null);
+      const name = familyLine ?? (nameCell ? readPrintedName(nameCell.text) : null);
       const cells = [familyLine ? familyCell : undefined, nameCell, street?.cell, tail].filter(
         (cell): cell is Cell => Boolean(cell),
       );
@@ -263,7 +263,7 @@ export function extractPerson(layout: Layout): ExtractedFields {
 
   const separate = findSeparateNames(layout);
   if (separate) setName(fields, separate.name, separate.given);
-  const labelledName = findLabelled(layout, NAME_LABEL, parseNameText);
+  const labelledName = findLabelled(layout, NAME_LABEL, readPrintedName);
   if (labelledName) setName(fields, labelledName.value, labelledName);
   const blockWithName = blocks.find((block) => block.name);
   if (blockWithName?.name) setName(fields, blockWithName.name, blockWithName.located);

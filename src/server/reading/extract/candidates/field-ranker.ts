@@ -9,7 +9,13 @@ import shippedModel from './field-ranker-model.json';
  * Logistic weights per document type and key ("payslip.ytdTax"), over FEATURE_NAMES: the probability that a
  * candidate is that key's value. Trained by training/train-field-ranker.ts on the document factory.
  */
-export type FieldRankerModel = { features: readonly string[]; weights: Record<string, number[]> };
+export type FieldRankerModel = {
+  features: readonly string[];
+  weights: Record<string, number[]>;
+  /** Weights per document type ("bank.name") over NAME_FEATURE_NAMES: the probability that a name-shaped span
+   * is the person's name (candidates/name-spans.ts). */
+  names?: { features: readonly string[]; weights: Record<string, number[]> };
+};
 
 export type RankedCandidate = { candidate: Candidate; probability: number };
 
