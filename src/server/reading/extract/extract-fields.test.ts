@@ -357,6 +357,29 @@ Super guarantee             $300.00       $3,000.00`;
     expect(values).not.toHaveProperty('addressPostcode');
   });
 
+  it("reads the employer from a line OCR ran the payslip's title into, misread letters and all", () => {
+    for (const heading of [
+      'Salary Advice Bluegum Education Pty Ltd',
+      'Sa|ary Advjce Bluegum Education Pty Ltd',
+      'Employee Pay StatementBluegum Education Pty Ltd',
+      'Payslip Bluegum Education Pty Ltd',
+    ]) {
+      const text = `
+${heading}
+ABN 51 824 753 556
+Employee:   BLOGGS, Fred Alan
+Gross pay   $3,000.00`;
+      expect(valuesOf('payslip', text).values.employer).toBe('Bluegum Education Pty Ltd');
+    }
+    // A title alone, a label and a company named like a title are what they are.
+    expect(valuesOf('payslip', 'Salary Advice\nEmployee:   BLOGGS, Fred Alan').values).not.toHaveProperty(
+      'employer',
+    );
+    expect(valuesOf('payslip', 'Salary Advice Pty Ltd\nEmployee:   BLOGGS, Fred Alan').values.employer).toBe(
+      'Salary Advice Pty Ltd',
+    );
+  });
+
   it('reads YTD columns past a code column, not from a "Taxable" line, and a headline net pay', () => {
     const text = `
 Riverbend Shire Council

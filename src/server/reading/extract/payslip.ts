@@ -57,9 +57,6 @@ const YTD_HEADER = new RegExp(
 const YTD_HEADER_END = new RegExp(String.raw`\s${YTD_WORDS}(?:\s+(?:amount|\(?\$\)?))?$`, 'i');
 const YTD_ROW = /\bytd\b|year\s+to\s+date/i;
 
-/** Titles that head a payslip, never the employer's name. */
-const TITLE = /^(?:pay\s*slip|pay\s+advice|payslip|pay\s+statement|earnings\s+statement|remittance)\b/i;
-
 /**
  * Section headings and earnings lines of a payslip ("Salary", "Ordinary hours"), which a label lookup may run
  * into but which never name an employer or a role.
@@ -87,14 +84,45 @@ function parseEmployer(text: string): string | null {
   return parseTitleWords(withoutLeadingSpecks(text));
 }
 
-const isNameLine = (cell: Cell): boolean =>
-  !TITLE.test(withoutLeadingSpecks(cell.text)) &&
-  !/\d/.test(cell.text) &&
-  /\p{L}{3}/u.test(cell.text) &&
-  !SECTION_WORDS.test(withoutLeadingSpecks(cell.text));
+/** A word of five letters or more, or that word with one letter misread ("Advjce", "Sa|ary"). */
+const withOneSlip = (word: string): string =>
+  word.length < 5
+    ? word
+    : [word, ...[...word].map((_, index) => `${word.slice(0, index)}.${word.slice(index + 1)}`)].join('|');
+const anyOf = (words: readonly string[]): string => words.map(withOneSlip).join('|');
+
+/** Titles that head a payslip, never the employer's name: at a line's start, run into what follows or not
+ * ("Pay AdviceSummit Logistics Pty Ltd"), misread letters and all ("Earnlngs Statement"). */
+const TITLE = new RegExp(
+  `^(?:(?:${anyOf(['employee'])})\\s*)?(?:(?:${anyOf(['pay', 'salary', 'wages', 'earnings'])})\\s*)?(?:${anyOf(['advice', 'statement', 'payslip', 'slip', 'remittance'])})\\s*`,
+  'i',
+);
+const COMPANY_SUFFIX = /\b(?:pty\.?\s+ltd|limited|ltd)\.?$/i;
+
+/** A line without specks before it and without a title OCR ran into a company's name on it ("Salary Advice
+ * Bluegum Education Pty Ltd"); a title alone stays. */
+function withoutRunInTitle(text: string): string {
+  const clean = withoutLeadingSpecks(text);
+  const rest = clean.replace(TITLE, '');
+  // "Salary Advice Pty Ltd" is a company's whole name, not a title before one.
+  const named = COMPANY_SUFFIX.test(rest) && /\p{L}{2}/u.test(rest.replace(COMPANY_SUFFIX, ''));
+  return rest !== clean && named ? rest : clean;
+}
+
+/** A line that may name the employer: not a title, a label ("Employee:"), a section's words or figures. */
+function isNameLine(cell: Cell): boolean {
+  const line = withoutRunInTitle(cell.text);
+  return (
+    (!TITLE.test(line) || COMPANY_SUFFIX.test(line)) &&
+    !/:$/.test(line) &&
+    !/\d/.test(line) &&
+    /\p{L}{3}/u.test(line) &&
+    !SECTION_WORDS.test(line)
+  );
+}
 
 const employerAt = (cell: Cell): Located<string> =>
-  locateCell(cell, repairLetterOcr(withoutLeadingSpecks(cell.text)));
+  locateCell(cell, repairLetterOcr(withoutRunInTitle(cell.text)));
 
 /** The employer: labelled, else the name printed just above the ABN, else the first heading line that is not a title or a person. */
 function findEmployer(layout: Layout): Located<string> | null {
@@ -105,7 +133,7 @@ function findEmployer(layout: Layout): Located<string> | null {
     // "Riverbend Health Services Pty Ltd ABN 28 060 558 439": the name before the ABN on its line.
     const before = abn.cell.text.split(/\bABN\b/i)[0]?.trim() ?? '';
     if (before && isNameLine({ ...abn.cell, text: before }))
-      return locateCell(abn.cell, repairLetterOcr(withoutLeadingSpecks(before)));
+      return locateCell(abn.cell, repairLetterOcr(withoutRunInTitle(before)));
     const above = layout.rows.slice(0, layout.rows.indexOf(abn.row)).reverse();
     for (const row of above) {
       const cell = row.cells.find(
