@@ -21,6 +21,8 @@ import type { ExtractionResult } from './types';
 const LABELS = {
   accountNumber:
     /\b(?:loan\s+)?(?:account|acct)\s*(?:no|number|#)\b\.?|\bloan\s+(?:no|number)\b|^loan\s+account(?:$|(?=\s*:?\s*\d))/i,
+  balance:
+    /\bclosing\s+balance\b|\bamount\s+owing\b|\bloan\s+balance\b|\bbalance\s+owing\b|\boutstanding\s+balance\b|\bcurrent\s+balance\b/i,
   repayment:
     /^(?:your\s+)?(?:(?:minimum|scheduled|regular|required|next|monthly|fortnightly|weekly)\s+)?(?:repayment|instalment)(?:\s+amount)?\b(?!s?\s+(?:received|made))/i,
   securityAddress:
@@ -51,6 +53,8 @@ export function extractMortgage(layout: Layout): ExtractionResult {
   fields.set('accountNumber', findLabelled(layout, LABELS.accountNumber, parseAccountNumber));
   // Under a label no rule knows: the header's only account-number-shaped value.
   fields.set('accountNumber', findOnlyIdentifier(layout), 'medium');
+  // Kept as a rule: the ranker took an opening balance under a "Balance" column for the balance owing (decision 013).
+  fields.set('balance', findLabelled(layout, LABELS.balance, parseAmount));
   // Under a label no rule knows: the figure that dwarfs every other outside the transactions.
   fields.set('balance', findDominantAmount(layout), 'low');
 
