@@ -74,6 +74,28 @@ describe('super statements in other layouts', () => {
     });
   });
 
+  it("reads each cover's cost from its own line under the cover, beside another column's figures", () => {
+    const text = [
+      'Account summary                                Insurance',
+      'Opening balance        $146,880.10             Death cover          $250,000.00',
+      'Employer contributions $9,842.60               annual cost          $301.60',
+      'Total contributions    $10,842.60              TPD cover            $250,000.00',
+      'Tax on contributions   -$1,476.39              Income protection    $5,200 per month',
+      'Investment earnings    $14,210.77              waiting period       90 days',
+      'Fees                   -$598.20                benefit period       2 years',
+      'Insurance costs        -$1,212.44              annual cost          $612.44',
+    ].join('\n');
+    expect(valuesOf('super', text)).toMatchObject({
+      insuranceLife: 250000,
+      insuranceLifePremium: 301.6,
+      insuranceTPD: 250000,
+      insuranceIP: 5200,
+      insuranceIPPremium: 612.44,
+    });
+    // The TPD cover has no cost line of its own before the next cover: none is taken from another column.
+    expect(valuesOf('super', text).insuranceTPDPremium).toBeUndefined();
+  });
+
   it('adds up the fee lines when no total is printed, and ignores a cover under $1,000', () => {
     const text = [
       'Closing balance                 $120,000.00',

@@ -14,7 +14,7 @@ import {
 } from './layout/find-labelled';
 import { cellsBelow } from './layout/cells-below';
 import { isDatedRow, locateCell, locateRow, rowOf, type Located } from './layout/locate';
-import type { Layout, Row } from './layout/types';
+import type { Cell, Layout, Row } from './layout/types';
 import { findOrganisation } from './find-organisation';
 import { readNomination } from './nomination';
 import { SUPER_FUNDS } from './organisations';
@@ -71,6 +71,22 @@ function parseOption(text: string): string | null {
   return /^[\p{L}][\p{L}\d&()/'+ -]{1,48}$/u.test(clean) ? clean : null;
 }
 
+/** A cover's cost printed on a line of its own under it ("Death cover $250,000.00" over "annual cost
+ * $301.60"), in the cover's column and before the next cover. */
+const COST_LABEL = /\b(?:cost|premiums?|fees?)\b/i;
+function costBelow(layout: Layout, index: number, label: Cell): number[] {
+  const page = layout.rows[index]?.page;
+  for (const below of layout.rows.slice(index + 1, index + 4)) {
+    if (below.page !== page) break;
+    const column = below.cells.filter((cell) => cell.box.x1 > label.box.x0);
+    if (column.some((cell) => isNamedCover(cell.text))) break;
+    if (!column.some((cell) => COST_LABEL.test(cell.text))) continue;
+    const cost = column.flatMap((cell) => findAllMoney(cell.text).map((money) => Math.abs(money.amount)))[0];
+    return cost === undefined ? [] : [cost];
+  }
+  return [];
+}
+
 /**
  * Amount and annual premium of one cover: after the label on its row, else on the next rows from the label's
  * column rightwards (tiles put "Death cover" over "$228,000" over "Cost this year $301.60"; tables wrap a long
@@ -83,6 +99,7 @@ function readCover(layout: Layout, pattern: RegExp): { amounts: number[]; row: R
     if (!label || label.text.length > 60) continue;
     const moneyIn = (text: string) => findAllMoney(text).map((money) => Math.abs(money.amount));
     const onRow = row.cells.slice(cellIndex).flatMap((cell) => moneyIn(cell.text));
+    if (onRow.length === 1) onRow.push(...costBelow(layout, index, label));
     if (onRow.length > 0) return { amounts: onRow, row };
     const amounts: number[] = [];
     for (const below of layout.rows.slice(index + 1, index + 4)) {
