@@ -26,18 +26,20 @@ const BROKEN_BLOCK = [
 ];
 
 describe('name spans', () => {
-  it('finds names alone in a cell or after a label, and not products, greetings or headings', () => {
+  it('finds names alone in a cell, after a label or before a dash, and not products, greetings or headings', () => {
     const layout = layoutOf([
       'Statement of account',
       'Member name: Jo Citizen',
       'Dear Aisha Citizen',
       'Account name Everyday Saver',
       'WILLIAMS, Charlotte',
+      'Kenji Watanabe - Trading account 8449662',
     ]);
     const spans = detectNameSpans(layout, readPrintedName).map((span) => [span.name.fullName, span.before]);
     expect(spans).toEqual([
       ['Jo Citizen', 'Member name:'],
       ['Charlotte Williams', ''],
+      ['Kenji Watanabe', ''],
     ]);
   });
 

@@ -45,6 +45,8 @@ const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s/i;
 /** "Dear Aisha": a letter's greeting names the person by a given name only. */
 const GREETING = /^(?:dear|hi|hello)\b/i;
 const NAME_SYNONYMS = fieldDefinition('fullName')?.labels ?? [];
+/** A dash or bar between spaces: what sets a name apart from the product beside it. */
+const SEPARATOR = /\s[-–—|]\s/;
 /** How many rows below a name its address block may start. */
 const ADDRESS_REACH = 3;
 
@@ -67,7 +69,10 @@ export function detectNameSpans(layout: Layout, readName: (text: string) => Pers
       if (GREETING.test(text) || text.length > 60) return;
       const colon = text.lastIndexOf(':');
       const before = colon >= 0 ? text.slice(0, colon + 1) : '';
-      const name = readName(colon >= 0 ? text.slice(colon + 1) : text);
+      const value = colon >= 0 ? text.slice(colon + 1) : text;
+      // "Kenji Watanabe - Trading account 8449662": a name set apart from what follows it.
+      const [head = value] = value.split(SEPARATOR);
+      const name = readName(value) ?? readName(head);
       if (name) spans.push({ name, rowIndex, cellIndex, cell, before });
     });
   });
