@@ -1,13 +1,8 @@
 import { candidateFeatures } from '@/server/reading/extract/candidates/candidate-features';
 import type { Candidate } from '@/server/reading/extract/candidates/detect-values';
-import {
-  detectNameSpans,
-  nameSpanFeatures,
-  type NameSpan,
-} from '@/server/reading/extract/candidates/name-spans';
-import { nameGroup } from '@/server/reading/extract/candidates/rank-names';
+import { carries, describedSpans, spanGroup } from '@/server/reading/extract/candidates/rank-spans';
 import type { Layout } from '@/server/reading/extract/layout/types';
-import { readPrintedName } from '@/server/reading/extract/person';
+import type { PersonName } from '@/server/reading/extract/values/person-name';
 import { readLayout } from '@/server/reading/extract/layout/read-layout';
 import type { RecognisedDocument } from '@/server/reading/recognise/types';
 import type { DocumentType } from '@/shared/options';
@@ -16,14 +11,14 @@ import { withOcrNoise } from '../factory/ocr-noise';
 import { assertNotSealed } from '../factory/sealed/make-sealed-corpus';
 import { toRecognised } from '../factory/to-recognised';
 
-/** One candidate weighed for one key: its features, and whether it is the key's true value. A name span's
- * example (`names`) is weighed over the name ranker's features. */
+/** One candidate weighed for one key: its features, and whether it is the key's true value. A text span's
+ * example (`spans`) is weighed over the span ranker's features. */
 export type RankerExample = {
   group: string;
   features: number[];
   isValue: boolean;
   fold: number;
-  names?: true;
+  spans?: true;
 };
 
 /** Whether a candidate's value is the truth (amounts by size to the cent: signs are a matter of layout). */
@@ -37,33 +32,39 @@ export function isTrueValue(candidate: Candidate, truth: unknown): boolean {
 const letters = (text: unknown): string =>
   typeof text === 'string' ? text.toLowerCase().replace(/[^\p{L}]/gu, '') : '';
 
-/** Whether a span is the person's name: the true full name, or the true first and last names, letter for letter. */
-export function isTrueName(span: NameSpan, truth: Readonly<Record<string, unknown>>): boolean {
+/** Whether a name read from a span is the person's: the true full name, or the true first and last names,
+ * letter for letter. */
+export function isTrueName(name: PersonName, truth: Readonly<Record<string, unknown>>): boolean {
   const full = letters(truth.fullName);
-  if (full !== '') return letters(span.name.fullName) === full;
+  if (full !== '') return letters(name.fullName) === full;
   const first = letters(truth.firstName);
   const last = letters(truth.lastName);
-  return (
-    first !== '' &&
-    last !== '' &&
-    letters(span.name.firstName) === first &&
-    letters(span.name.lastName) === last
-  );
+  return first !== '' && last !== '' && letters(name.firstName) === first && letters(name.lastName) === last;
 }
 
-function nameExamples(
+function spanExamples(
   type: DocumentType,
   layout: Layout,
   truth: Readonly<Record<string, unknown>>,
   fold: number,
 ): RankerExample[] {
-  return nameSpanFeatures(layout, detectNameSpans(layout, readPrintedName)).map(({ span, features }) => ({
-    group: nameGroup(type),
+  const names = describedSpans('name', layout).map(({ span, features }) => ({
+    group: spanGroup(type, 'name'),
     features,
-    isValue: isTrueName(span, truth),
+    isValue: isTrueName(span.value, truth),
     fold,
-    names: true,
+    spans: true as const,
   }));
+  const positions = carries(type, 'position')
+    ? describedSpans('position', layout).map(({ span, features }) => ({
+        group: spanGroup(type, 'position'),
+        features,
+        isValue: letters(span.value) !== '' && letters(span.value) === letters(truth.position),
+        fold,
+        spans: true as const,
+      }))
+    : [];
+  return [...names, ...positions];
 }
 
 export function examplesFromReading(
@@ -82,7 +83,7 @@ export function examplesFromReading(
         fold,
       })),
     ),
-    ...nameExamples(type, layout, truth, fold),
+    ...spanExamples(type, layout, truth, fold),
   ];
 }
 

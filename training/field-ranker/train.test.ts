@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FEATURE_NAMES } from '@/server/reading/extract/candidates/candidate-features';
-import { NAME_FEATURE_NAMES } from '@/server/reading/extract/candidates/name-spans';
+import { SPAN_FEATURE_NAMES } from '@/server/reading/extract/candidates/text-spans';
 import { makeCorpus } from '../factory/make-corpus';
 import { factoryRankerExamples } from './examples';
 import { trainFieldRanker, DEFAULT_RANKER_TRAINING } from './train';
@@ -23,8 +23,8 @@ describe('training the field ranker', () => {
     expect(trainFieldRanker(examples, { ...DEFAULT_RANKER_TRAINING, seed: 'other' })).not.toEqual(first);
     expect(first.features).toEqual(FEATURE_NAMES);
     expect(Object.keys(first.weights)).toContain('bank.closingBalance');
-    expect(first.names?.features).toEqual(NAME_FEATURE_NAMES);
-    expect(Object.keys(first.names?.weights ?? {})).toEqual(['bank.name']);
+    expect(first.spans?.features).toEqual(SPAN_FEATURE_NAMES);
+    expect(Object.keys(first.spans?.weights ?? {})).toEqual(['bank.name']);
   });
 
   it('learns that a label naming the key counts for it', () => {
@@ -34,8 +34,8 @@ describe('training the field ranker', () => {
   });
 
   it("learns that a name over an address block is the person's", () => {
-    const weights = trainFieldRanker(examples).names?.weights['bank.name'] ?? [];
-    expect(weights[NAME_FEATURE_NAMES.indexOf('address below')]).toBeGreaterThan(0);
+    const weights = trainFieldRanker(examples).spans?.weights['bank.name'] ?? [];
+    expect(weights[SPAN_FEATURE_NAMES.indexOf('address below')]).toBeGreaterThan(0);
   });
 
   it('ships exactly what training makes', async () => {

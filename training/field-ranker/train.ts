@@ -1,5 +1,5 @@
 import { FEATURE_NAMES } from '@/server/reading/extract/candidates/candidate-features';
-import { NAME_FEATURE_NAMES } from '@/server/reading/extract/candidates/name-spans';
+import { SPAN_FEATURE_NAMES } from '@/server/reading/extract/candidates/text-spans';
 import { probability, type FieldRankerModel } from '@/server/reading/extract/candidates/field-ranker';
 import { Random } from '../factory/random';
 import type { RankerExample } from './examples';
@@ -16,7 +16,7 @@ export const DEFAULT_RANKER_TRAINING: RankerTrainingOptions = {
 const DECIMALS = 4;
 
 /**
- * One logistic regression per document type and key, and one per type for its person's name, by AdaGrad over
+ * One logistic regression per document type and key, and one per type and text field (the person's name, a payslip's position), by AdaGrad over
  * its examples in a seeded order: the same examples and seed always give the same model file.
  */
 export function trainFieldRanker(
@@ -26,15 +26,15 @@ export function trainFieldRanker(
   return {
     features: FEATURE_NAMES,
     weights: trainWeights(
-      examples.filter((example) => !example.names),
+      examples.filter((example) => !example.spans),
       FEATURE_NAMES.length,
       options,
     ),
-    names: {
-      features: NAME_FEATURE_NAMES,
+    spans: {
+      features: SPAN_FEATURE_NAMES,
       weights: trainWeights(
-        examples.filter((example) => example.names),
-        NAME_FEATURE_NAMES.length,
+        examples.filter((example) => example.spans),
+        SPAN_FEATURE_NAMES.length,
         options,
       ),
     },

@@ -11,7 +11,7 @@ import {
 import { crossCheckFields } from './cross-check-fields';
 import { fillFromCandidates } from './candidates/choose-fields';
 import { rankCandidates, shippedFieldRanker, type FieldRankerModel } from './candidates/field-ranker';
-import { fillNameFromSpans } from './candidates/rank-names';
+import { fillFromSpans } from './candidates/rank-spans';
 import { FieldSet } from './field';
 import { findDocumentDate } from './find-document-date';
 import { extractInsurance } from './insurance';
@@ -79,7 +79,7 @@ function combine(
 /**
  * Reads the canonical fields (shared/eval/FIELDS.md) of a document of a known type: the type's rules first,
  * then the candidate ranker for the typed values (amounts, dates, rates, periods) they left empty, and the
- * name ranker for a person's name no rule read. Account and
+ * span ranker for a person's name or a payslip's position no rule read. Account and
  * member numbers are returned in full for in-memory checks; mask them with maskExtractedFields before storing.
  * `ranker` is for evaluation (a model trained without the families being measured); `null` reads by rules alone.
  * Each field's confidence is calibrated from its evidence (`calibration`); cross-checks mark values to check.
@@ -102,7 +102,7 @@ export function extractFields(
   ]);
   const ruled = combine(typed, person, allowed);
   const ranked = ranker
-    ? fillNameFromSpans(
+    ? fillFromSpans(
         documentType,
         fillFromCandidates(documentType, ruled, rankCandidates(documentType, layout, ranker)),
         layout,

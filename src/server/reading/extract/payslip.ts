@@ -75,7 +75,7 @@ function parseTitleWords(text: string): string | null {
 
 /** A role, never a row of labels ("EmpNo Pay period from"); an employer may hold such words ("Income Tax
  * Professionals Pty Ltd"), a role does not. */
-function parsePosition(text: string): string | null {
+export function parsePosition(text: string): string | null {
   const clean = parseTitleWords(text);
   return clean && !holdsFieldLabel(clean) ? clean : null;
 }

@@ -12,9 +12,9 @@ import shippedModel from './field-ranker-model.json';
 export type FieldRankerModel = {
   features: readonly string[];
   weights: Record<string, number[]>;
-  /** Weights per document type ("bank.name") over NAME_FEATURE_NAMES: the probability that a name-shaped span
-   * is the person's name (candidates/name-spans.ts). */
-  names?: { features: readonly string[]; weights: Record<string, number[]> };
+  /** Weights per document type and text field ("bank.name", "payslip.position") over SPAN_FEATURE_NAMES: the
+   * probability that a span is the field's value (candidates/text-spans.ts). */
+  spans?: { features: readonly string[]; weights: Record<string, number[]> };
 };
 
 export type RankedCandidate = { candidate: Candidate; probability: number };

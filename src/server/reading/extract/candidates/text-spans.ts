@@ -1,0 +1,203 @@
+import { fieldDefinition, fieldRegistry } from '@/shared/field-registry';
+import type { Cell, Layout } from '../layout/types';
+import { hasAddressTail, STREET_START } from '../values/address';
+import { looksLikeOccupation } from '../values/occupation';
+import { normaliseForMatch } from '../values/text-case';
+import { bestLabelMatch } from './label-similarity';
+
+/**
+ * Span candidates for a text field (the person's name, a payslip's position): every cell, the part of a cell
+ * after its label's colon, or the part before a dash, that the field's reader accepts. The span ranker weighs
+ * them by where they sit and what names them instead of a rule naming the one place the value may be.
+ */
+export type TextSpan<Value> = {
+  value: Value;
+  /** The text the value was read from. */
+  printed: string;
+  rowIndex: number;
+  cellIndex: number;
+  cell: Cell;
+  /** The cell's text before the value ("Member name:"), '' when the value fills its cell. */
+  before: string;
+};
+
+/** The names of the features, in the order spanFeatures gives them (the model file stores them too). */
+export const SPAN_FEATURE_NAMES: readonly string[] = [
+  'own label',
+  'left label',
+  'above label',
+  'first page',
+  'place in document',
+  'place on page',
+  'alone in row',
+  'first in row',
+  'address below',
+  'street below',
+  'title',
+  'family name first',
+  'capitals',
+  'two words',
+  'three words',
+  'four or more words',
+  'repeated',
+  'occupation',
+  'names a field',
+  'words after it',
+  'bias',
+];
+
+const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s/i;
+/** "Dear Aisha": a letter's greeting names the person by a given name only. */
+const GREETING = /^(?:dear|hi|hello)\b/i;
+/** A dash or bar between spaces: what sets a value apart from what follows it ("Kenji Watanabe - Trading account"). */
+const SEPARATOR = /\s[-–—|]\s/;
+/** How many rows below a name its address block may start. */
+const ADDRESS_REACH = 3;
+/** A label names a field whole when this much of a synonym is in it and of it in the synonym. */
+const WHOLE = 0.9;
+
+const ALL_SYNONYMS = Object.values(fieldRegistry).flatMap((definition) => definition.labels ?? []);
+
+/**
+ * Every span of the document that `read` accepts (the rules' own test of such a value), so the ranker weighs
+ * only what the rules would take for one.
+ */
+export function detectSpans<Value>(
+  layout: Layout,
+  read: (text: string) => Value | null,
+  options: { runs?: boolean } = {},
+): TextSpan<Value>[] {
+  const spans: TextSpan<Value>[] = [];
+  layout.rows.forEach((row, rowIndex) => {
+    row.cells.forEach((cell, cellIndex) => {
+      const text = cell.text.trim();
+      if (GREETING.test(text) || text.length > 60) return;
+      const colon = text.lastIndexOf(':');
+      const before = colon >= 0 ? text.slice(0, colon + 1) : '';
+      const whole = (colon >= 0 ? text.slice(colon + 1) : text).trim();
+      const [head = whole] = whole.split(SEPARATOR);
+      for (const printed of whole === head ? [whole] : [whole, head.trim()]) {
+        const value = read(printed);
+        if (value === null) continue;
+        spans.push({ value, printed, rowIndex, cellIndex, cell, before });
+        return;
+      }
+      if (options.runs)
+        spans.push(...wordRuns(text, read).map((run) => ({ ...run, rowIndex, cellIndex, cell })));
+    });
+  });
+  return spans;
+}
+
+/** The longest a run of words inside a cell may be. */
+const MAX_RUN = 4;
+
+/**
+ * Runs of words inside a cell that OCR ran a label, a value and the next label into ("Position Warehouse
+ * Supervisor Employee ID 27136"): each run the reader accepts, with the words before it as its own label.
+ */
+function wordRuns<Value>(
+  text: string,
+  read: (text: string) => Value | null,
+): { value: Value; printed: string; before: string }[] {
+  const words = text.split(/\s+/);
+  const runs: { value: Value; printed: string; before: string }[] = [];
+  for (let start = 1; start < words.length; start++) {
+    for (let end = start + 1; end <= Math.min(words.length, start + MAX_RUN); end++) {
+      const printed = words.slice(start, end).join(' ');
+      const value = read(printed);
+      if (value !== null) runs.push({ value, printed, before: words.slice(0, start).join(' ') });
+    }
+  }
+  return runs;
+}
+
+/** Whether a cell of one of the next rows, in the span's column, starts or ends an address. */
+function addressBelow(layout: Layout, span: TextSpan<unknown>, test: (text: string) => boolean): boolean {
+  const lineHeight = span.cell.box.y1 - span.cell.box.y0;
+  for (const row of layout.rows.slice(span.rowIndex + 1, span.rowIndex + 1 + ADDRESS_REACH)) {
+    if (row.page !== span.cell.page) return false;
+    if (
+      row.cells.some((cell) => Math.abs(cell.box.x0 - span.cell.box.x0) < 2 * lineHeight && test(cell.text))
+    )
+      return true;
+  }
+  return false;
+}
+
+/** The nearest cell with words above the span, overlapping it, within two rows. */
+function labelAbove(layout: Layout, span: TextSpan<unknown>): string {
+  for (let index = span.rowIndex - 1; index >= Math.max(0, span.rowIndex - 2); index--) {
+    const row = layout.rows[index];
+    if (!row || row.page !== span.cell.page) break;
+    const cell = row.cells.find(
+      (above) => Math.min(above.box.x1, span.cell.box.x1) > Math.max(above.box.x0, span.cell.box.x0),
+    );
+    if (cell) return cell.text;
+  }
+  return '';
+}
+
+/** Whether the text is itself a field's label, whole ("Classification" is not, "Pay period" is). */
+function namesAField(text: string): boolean {
+  const match = bestLabelMatch(text, ALL_SYNONYMS);
+  return match.contains >= WHOLE && match.covers >= WHOLE;
+}
+
+/**
+ * Each span with its features (SPAN_FEATURE_NAMES); `key` is the registry key whose synonyms label it, and
+ * `identify` what makes two readings the same value ("NGUYEN, Lan" and "Lan Nguyen").
+ */
+export function spanFeatures<Value>(
+  layout: Layout,
+  spans: readonly TextSpan<Value>[],
+  key: string,
+  identify: (value: Value) => string,
+): { span: TextSpan<Value>; features: number[] }[] {
+  const synonyms = fieldDefinition(key)?.labels ?? [];
+  const labelScore = (printed: string): number => {
+    const match = bestLabelMatch(printed, synonyms);
+    return (match.contains + match.covers) / 2;
+  };
+  const rowCount = Math.max(1, layout.rows.length);
+  const pageBottom = new Map<number, number>();
+  for (const row of layout.rows)
+    pageBottom.set(row.page, Math.max(pageBottom.get(row.page) ?? 0, row.box.y1));
+  const same = (span: TextSpan<Value>) => normaliseForMatch(identify(span.value)).replace(/[^a-z]/g, '');
+  const times = new Map<string, number>();
+  for (const span of spans) times.set(same(span), (times.get(same(span)) ?? 0) + 1);
+  return spans.map((span) => {
+    const cells = layout.rows[span.rowIndex]?.cells ?? [];
+    const words = span.printed
+      .replace(TITLE, '')
+      .split(/[\s,]+/)
+      .filter(Boolean).length;
+    const left = cells[span.cellIndex - 1]?.text ?? '';
+    return {
+      span,
+      features: [
+        labelScore(span.before),
+        labelScore(left),
+        labelScore(labelAbove(layout, span)),
+        span.cell.page === 1 ? 1 : 0,
+        span.rowIndex / rowCount,
+        span.cell.box.y0 / Math.max(1, pageBottom.get(span.cell.page) ?? 1),
+        cells.length === 1 ? 1 : 0,
+        span.cellIndex === 0 ? 1 : 0,
+        addressBelow(layout, span, hasAddressTail) ? 1 : 0,
+        addressBelow(layout, span, (text) => STREET_START.test(text.trim())) ? 1 : 0,
+        TITLE.test(span.printed) ? 1 : 0,
+        /^[^,]+,/.test(span.printed) ? 1 : 0,
+        /\p{Ll}/u.test(span.printed) ? 0 : 1,
+        words === 2 ? 1 : 0,
+        words === 3 ? 1 : 0,
+        words >= 4 ? 1 : 0,
+        Math.min(1, ((times.get(same(span)) ?? 1) - 1) / 2),
+        looksLikeOccupation(span.printed) ? 1 : 0,
+        namesAField(span.printed) ? 1 : 0,
+        span.before.length + span.printed.length < span.cell.text.trim().length - 1 ? 1 : 0,
+        1,
+      ],
+    };
+  });
+}
