@@ -67,7 +67,11 @@ export const fieldRegistry: Record<string, FieldDefinition> = {
     kind: 'date',
     labels: ['statement period', 'period', 'period to', 'period end', 'closing date', 'end date'],
   },
-  investmentOption: { label: 'Investment option', kind: 'text' },
+  investmentOption: {
+    label: 'Investment option',
+    kind: 'text',
+    labels: ['investment option', 'investment choice', 'investment strategy', 'investment mix'],
+  },
   contributionsTotal: {
     label: 'Contributions (total)',
     kind: 'money',

@@ -1,6 +1,11 @@
 import { candidateFeatures } from '@/server/reading/extract/candidates/candidate-features';
 import type { Candidate } from '@/server/reading/extract/candidates/detect-values';
-import { carries, describedSpans, spanGroup } from '@/server/reading/extract/candidates/rank-spans';
+import {
+  carries,
+  describedSpans,
+  SPAN_FIELDS,
+  spanGroup,
+} from '@/server/reading/extract/candidates/rank-spans';
 import type { Layout } from '@/server/reading/extract/layout/types';
 import type { PersonName } from '@/server/reading/extract/values/person-name';
 import { readLayout } from '@/server/reading/extract/layout/read-layout';
@@ -55,16 +60,18 @@ function spanExamples(
     fold,
     spans: true as const,
   }));
-  const positions = carries(type, 'position')
-    ? describedSpans('position', layout).map(({ span, features }) => ({
-        group: spanGroup(type, 'position'),
-        features,
-        isValue: letters(span.value) !== '' && letters(span.value) === letters(truth.position),
-        fold,
-        spans: true as const,
-      }))
-    : [];
-  return [...names, ...positions];
+  const oneValue = (['position', 'option'] as const).flatMap((field) => {
+    if (!carries(type, field)) return [];
+    const truthKey = SPAN_FIELDS[field].key;
+    return describedSpans(field, layout).map(({ span, features }) => ({
+      group: spanGroup(type, field),
+      features,
+      isValue: letters(span.value) !== '' && letters(span.value) === letters(truth[truthKey]),
+      fold,
+      spans: true as const,
+    }));
+  });
+  return [...names, ...oneValue];
 }
 
 export function examplesFromReading(

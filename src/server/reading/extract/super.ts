@@ -71,6 +71,11 @@ function parseOption(text: string): string | null {
   return /^[\p{L}][\p{L}\d&()/'+ -]{1,48}$/u.test(clean) ? clean : null;
 }
 
+/** A text named as investment options are ("High Growth", "MySuper Lifecycle"), as an option. */
+export function readInvestmentOption(text: string): string | null {
+  return looksLikeInvestmentOption(repairLetterOcr(text.trim())) ? parseOption(text) : null;
+}
+
 /** A cover's cost printed on a line of its own under it ("Death cover $250,000.00" over "annual cost
  * $301.60"), in the cover's column and before the next cover. */
 const COST_LABEL = /\b(?:cost|premiums?|fees?)\b/i;

@@ -1,6 +1,7 @@
 import type { ConfidenceLevel, DocumentType } from '@/shared/options';
 import type { Layout } from '../layout/types';
 import { parsePosition } from '../payslip';
+import { readInvestmentOption } from '../super';
 import { readPrintedName } from '../person';
 import type { ExtractedField, ExtractedFields } from '../types';
 import type { PersonName } from '../values/person-name';
@@ -23,6 +24,14 @@ export const SPAN_FIELDS = {
     identify: (position: string) => position,
     types: ['payslip'],
     // A role OCR ran into its label and the next one ("Position Warehouse Supervisor Employee ID 27136").
+    runs: true,
+  },
+  option: {
+    key: 'investmentOption',
+    read: readInvestmentOption,
+    identify: (option: string) => option,
+    types: ['super'],
+    // An option OCR ran into its label ("Where your super is invested High Growth").
     runs: true,
   },
 } as const;
@@ -77,13 +86,39 @@ function spanField(span: TextSpan<unknown>, value: string, ranked: number): Extr
 }
 
 const NAME_KEYS = ['fullName', 'firstName', 'lastName'] as const;
-/** A rule's role is replaced when the ranker is this sure it is not one (and likely enough of another span). */
+/** A rule's role or option is replaced when the ranker is this sure it is not one (and another span is likely). */
 const SURELY_NOT = 0.1;
+/** A second value this likely, in another cell, makes the choice a guess. */
+const RIVAL = 0.25;
+
+/**
+ * A one-value text field: the likeliest span where no rule read the field, or where the ranker is sure the
+ * rule's value is none ("Employee number Period", "For the": a row of labels read for a role); factory
+ * OCR-noise payslips: 36 wrong roles → 15 (waiting for 0.9 before replacing replaced none).
+ */
+function fillOne(filled: ExtractedFields, field: 'position' | 'option', ranked: RankedSpan<string>[]): void {
+  const key = SPAN_FIELDS[field].key;
+  const [best] = ranked;
+  const held = filled[key];
+  const heldBelief = held
+    ? Math.max(
+        0,
+        ...ranked.filter((entry) => entry.span.value === held.value).map((entry) => entry.probability),
+      )
+    : 0;
+  // Another cell's value nearly as likely ("Balanced" and "High Growth" under no label) leaves the question open.
+  const rival = ranked.find(
+    (entry) => entry.span.cell !== best?.span.cell && entry.span.value !== best?.span.value,
+  );
+  const open = rival !== undefined && rival.probability >= RIVAL;
+  if (best && best.probability >= FILL_THRESHOLD && !open && (held === undefined || heldBelief < SURELY_NOT))
+    filled[key] = spanField(best.span, best.span.value, best.probability);
+}
 
 /**
  * Text fields no rule read (a name under no label the rules know or over an address block OCR broke, a role
- * run into its label): the span the ranker finds likeliest, when it is likely enough. A name a rule read is
- * never replaced; a role only when the ranker is sure it is none.
+ * or option run into its label): the span the ranker finds likeliest, when it is likely enough. A name a rule
+ * read is never replaced; a role or an option only when the ranker is sure it is none.
  */
 export function fillFromSpans(
   type: DocumentType,
@@ -101,18 +136,7 @@ export function fillFromSpans(
       filled.lastName = spanField(best.span, name.lastName, best.probability);
     }
   }
-  const ranked = rankSpans(type, 'position', layout, model);
-  const [best] = ranked;
-  const held = fields.position;
-  // A role a rule read that the ranker is sure is not one ("Employee number Period", a row of labels) gives
-  // way to the likeliest span (factory OCR-noise payslips: 36 wrong roles → 15; waiting for 0.9 replaced none).
-  const heldBelief = held
-    ? Math.max(
-        0,
-        ...ranked.filter((entry) => entry.span.value === held.value).map((entry) => entry.probability),
-      )
-    : 0;
-  if (best && best.probability >= FILL_THRESHOLD && (held === undefined || heldBelief < SURELY_NOT))
-    filled.position = spanField(best.span, best.span.value, best.probability);
+  fillOne(filled, 'position', rankSpans(type, 'position', layout, model));
+  fillOne(filled, 'option', rankSpans(type, 'option', layout, model));
   return filled;
 }

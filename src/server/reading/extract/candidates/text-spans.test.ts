@@ -108,6 +108,23 @@ describe('the span ranker', () => {
     expect(fillFromSpans('bank', read, layoutOf(BROKEN_BLOCK), shippedFieldRanker)).toEqual(read);
   });
 
+  it('reads an investment option run into the words that name it', () => {
+    const layout = layoutOf([
+      'Accumulation account statement Rest Super',
+      '02.03.2023 to 29.02.2024',
+      'Mr Kowalski',
+      '217 Hill Street',
+      'Membership number 8869827370',
+      'Where your super is invested High Growth',
+      'Your super at a glance',
+      'Opening account balance $298,519.66',
+      'Total account balance $305,479.98',
+    ]);
+    expect(fillFromSpans('super', {}, layout, shippedFieldRanker).investmentOption?.value).toBe(
+      'High Growth',
+    );
+  });
+
   it('stays silent on a document with no name-shaped text, and without a model for the type', () => {
     expect(fillFromSpans('bank', {}, layoutOf(['Closing balance $28,747.66']), shippedFieldRanker)).toEqual(
       {},
