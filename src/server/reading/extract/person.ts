@@ -4,7 +4,7 @@ import type { ConfidenceLevel } from '@/shared/options';
 import { findLabelled, readContinuation } from './layout/find-labelled';
 import { locateCell, locateCells, type Located } from './layout/locate';
 import type { Cell, Layout } from './layout/types';
-import { hasAddressTail, readAddress, STREET_START } from './values/address';
+import { hasAddressTail, isStreetLine, readAddress, STREET_START } from './values/address';
 import { parseDateValue } from './values/dates';
 import { looksLikePersonName, repairNameOcr, splitPersonName, type PersonName } from './values/person-name';
 import type { ExtractedFields } from './types';
@@ -104,7 +104,7 @@ function findAddressBlocks(layout: Layout): AddressBlock[] {
       const street = inline ? null : cellAbove(layout, rowIndex, tail);
       const text = inline
         ? tail.text
-        : street && STREET_START.test(street.cell.text)
+        : street && isStreetLine(street.cell.text)
           ? `${street.cell.text}, ${tail.text}`
           : null;
       const address = text ? readAddress(text) : null;
@@ -158,7 +158,7 @@ function joinAddressLines(first: string, next: string): string {
 
 /** A labelled address, joined with the lines it wraps onto until the postcode. */
 function findLabelledAddress(layout: Layout): { address: AddressParts; located: Located<string> } | null {
-  const first = findLabelled(layout, ADDRESS_LABEL, (text) => (STREET_START.test(text) ? text : null));
+  const first = findLabelled(layout, ADDRESS_LABEL, (text) => (isStreetLine(text) ? text : null));
   if (!first) return null;
   let text = first.value;
   for (const line of hasAddressTail(text) ? [] : readContinuation(layout, first, 2)) {

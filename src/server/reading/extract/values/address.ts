@@ -14,16 +14,44 @@ export const ADDRESS_TAIL = new RegExp(
 export const STREET_START =
   /^(?:(?:unit|apt|apartment|flat|level|lvl|suite|shop|lot|u)\s*\d|(?:p\.?\s*o\.?|gpo)\s*box|locked bag|\d+[a-z]?(?:\s*[/-]\s*\d+[a-z]?)?\s+\S)/i;
 
-/** Spaces photo OCR dropped around the state and postcode: "DUBBONSW2830" → "DUBBO NSW 2830". */
-const respaceStateAndPostcode = (text: string): string =>
-  text.trim().replace(/([A-Za-z])\s*(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s*(\d{4})$/, '$1 $2 $3');
+/** Letters OCR reads for a postcode's digits ("7O04", "2l50"). */
+const POSTCODE_LOOK_ALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  I: '1',
+  l: '1',
+  S: '5',
+  B: '8',
+};
+
+/**
+ * Spaces photo OCR dropped around the state and postcode ("DUBBONSW2830" → "DUBBO NSW 2830"), and letters it
+ * read for the postcode's digits after a state ("TAS 7O04" → "TAS 7004"; two digits at least stay).
+ */
+function repairTail(text: string): string {
+  return text
+    .trim()
+    .replace(/(?<=\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s?)[\dOoDIlSB]{4}$/, (postcode) =>
+      (postcode.match(/\d/g)?.length ?? 0) >= 2
+        ? postcode.replace(/[OoDIlSB]/g, (letter) => POSTCODE_LOOK_ALIKES[letter] ?? letter)
+        : postcode,
+    )
+    .replace(/([A-Za-z])\s*(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s*(\d{4})$/, '$1 $2 $3');
+}
 
 /** Whether text ends with a state and postcode. */
-export const hasAddressTail = (text: string): boolean => ADDRESS_TAIL.test(respaceStateAndPostcode(text));
+export const hasAddressTail = (text: string): boolean => ADDRESS_TAIL.test(repairTail(text));
+
+/** A space OCR dropped after a street's number: "48Gregory Terrace" → "48 Gregory Terrace". */
+const respaceStreetNumber = (text: string): string => text.replace(/^(\s*\d+)(?=\p{Lu}\p{Ll}{2})/u, '$1 ');
+
+/** Whether a line starts as a street line does, after mending a space OCR dropped after the number. */
+export const isStreetLine = (text: string): boolean => STREET_START.test(respaceStreetNumber(text.trim()));
 
 /** OCR slips in addresses: "PI" for the street type "Pl", stray bars from card edges. */
 function repairAddressOcr(text: string): string {
-  return respaceStateAndPostcode(repairLetterOcr(text))
+  return repairTail(respaceStreetNumber(repairLetterOcr(text)))
     .replace(/[|]/g, ' ')
     .replace(/\bPI\b(?=\s*(?:,|$|\s+\p{Lu}))/gu, 'Pl')
     .replace(/\s+/g, ' ')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAddress } from './address';
+import { hasAddressTail, isStreetLine, readAddress } from './address';
 import { findDate, findDateRange } from './dates';
 import { findAllMoney, parseMoney } from './money';
 import { isOnlyFrequency, parseBenefitPeriod, parseDays, parseFrequency, parsePercent } from './periods';
@@ -132,6 +132,19 @@ describe('readAddress', () => {
   it('rejects text without a street or postcode', () => {
     expect(readAddress('Paddington QLD 4064')).toBeNull();
     expect(readAddress('12 Wattle St, Bondi')).toBeNull();
+  });
+  it("mends what photo OCR does to a street's number and a postcode's digits", () => {
+    expect(isStreetLine('48Gregory Terrace')).toBe(true);
+    expect(isStreetLine('Gregory Terrace')).toBe(false);
+    expect(hasAddressTail('BATTERY POINT TAS 7O04')).toBe(true);
+    expect(readAddress('48Gregory Terrace, BATTERY POINT TAS 7O04')).toEqual({
+      streetAddress: '48 Gregory Terrace',
+      suburb: 'Battery Point',
+      state: 'TAS',
+      postcode: '7004',
+    });
+    // A word after a state is no postcode, however many of its letters look like digits.
+    expect(hasAddressTail('Sydney NSW SOLD')).toBe(false);
   });
 });
 
