@@ -90,6 +90,12 @@ function streetTypeIndex(words: readonly string[]): number {
   );
 }
 
+/** Whether text is a street's name and type, number or not ("Gregory Terrace", "12 Sydney Road"). */
+export function endsWithStreetType(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length > 1 && streetTypeIndex(words) === words.length - 1;
+}
+
 /** Splits text without a comma between street and suburb. */
 function splitSegment(segment: string): { street: string; suburb: string } {
   const poBox = PO_BOX.exec(segment);

@@ -503,6 +503,44 @@ describe('matchGarbledLabel', () => {
   });
 });
 
+describe('address blocks OCR broke', () => {
+  it("reads the suburb, state and postcode under a person's name when the street line is lost or lost its number", () => {
+    for (const street of [[], ['Gregory Terrace']]) {
+      const { values } = valuesOf(
+        'super',
+        [
+          'Aware Super',
+          'Member statement',
+          'RAGHAVAN, Hamish',
+          ...street,
+          'BELCONNEN ACT 2617',
+          'Member number 78245717',
+        ].join('\n'),
+      );
+      expect(values).toMatchObject({
+        fullName: 'Hamish Raghavan',
+        addressSuburb: 'Belconnen',
+        addressState: 'ACT',
+        addressPostcode: '2617',
+      });
+      expect(values).not.toHaveProperty('addressStreet');
+    }
+  });
+
+  it("does not take a letterhead's last line for the person's address", () => {
+    const { values } = valuesOf(
+      'payslip',
+      [
+        'Riverbend Health Services Pty Ltd',
+        'CANBERRA ACT 2601',
+        'Employee: BLOGGS, Fred Alan',
+        'Gross pay $3,000.00',
+      ].join('\n'),
+    );
+    expect(values).not.toHaveProperty('addressPostcode');
+  });
+});
+
 describe('names by the document structure (issue 24)', () => {
   it('reads a family name followed by a period as the family name, not as a given name', () => {
     const { values } = valuesOf(

@@ -4,7 +4,14 @@ import type { ConfidenceLevel } from '@/shared/options';
 import { findLabelled, readContinuation } from './layout/find-labelled';
 import { locateCell, locateCells, type Located } from './layout/locate';
 import type { Cell, Layout } from './layout/types';
-import { hasAddressTail, isStreetLine, readAddress, STREET_START } from './values/address';
+import {
+  hasAddressTail,
+  isStreetLine,
+  isStreetWithoutNumber,
+  readAddress,
+  readLocality,
+  STREET_START,
+} from './values/address';
 import { parseDateValue } from './values/dates';
 import { looksLikePersonName, repairNameOcr, splitPersonName, type PersonName } from './values/person-name';
 import type { ExtractedFields } from './types';
@@ -108,7 +115,11 @@ function findAddressBlocks(layout: Layout): AddressBlock[] {
           ? `${street.cell.text}, ${tail.text}`
           : null;
       const address = text ? readAddress(text) : null;
-      if (!address || !text) continue;
+      if (!address || !text) {
+        const partial = inline ? null : localityBlock(layout, rowIndex, tail);
+        if (partial) blocks.push(partial);
+        continue;
+      }
       const top = street ?? { cell: tail, rowIndex };
       const above = cellAbove(layout, top.rowIndex, top.cell);
       const nameCell = above?.cell;
@@ -144,7 +155,31 @@ function findAddressBlocks(layout: Layout): AddressBlock[] {
       });
     }
   });
-  return blocks.sort((a, b) => Number(Boolean(b.name)) - Number(Boolean(a.name)));
+  // Named blocks first, and of those the whole addresses before the ones OCR broke.
+  const rank = (block: AddressBlock) =>
+    2 * Number(Boolean(block.name)) + Number(block.address.streetAddress !== '');
+  return blocks.sort((a, b) => rank(b) - rank(a));
+}
+
+/**
+ * A block whose street line OCR lost or broke: a person's name over "BELCONNEN ACT 2617", or over a street
+ * without its number ("Gregory Terrace"). Only under a person's name: a letterhead's last line is the
+ * organisation's. The suburb, state and postcode are read; the street is not.
+ */
+function localityBlock(layout: Layout, rowIndex: number, tail: Cell): AddressBlock | null {
+  const address = readLocality(tail.text);
+  const above = address ? cellAbove(layout, rowIndex, tail) : null;
+  if (!address || !above) return null;
+  const street = isStreetWithoutNumber(above.cell.text) ? above : null;
+  const nameAt = street ? cellAbove(layout, street.rowIndex, street.cell) : above;
+  const name = nameAt ? readPrintedName(nameAt.cell.text) : null;
+  if (!nameAt || !name) return null;
+  const cells = [nameAt.cell, street?.cell, tail].filter((cell): cell is Cell => Boolean(cell));
+  return {
+    address,
+    name,
+    located: locateCells(cells, tail.text, cells.map((cell) => cell.text).join('\n')),
+  };
 }
 
 /**
@@ -170,7 +205,7 @@ function findLabelledAddress(layout: Layout): { address: AddressParts; located: 
 }
 
 function setAddress(fields: FieldSet, address: AddressParts, located: Located<string>): void {
-  fields.set('addressStreet', { ...located, value: address.streetAddress });
+  if (address.streetAddress) fields.set('addressStreet', { ...located, value: address.streetAddress });
   fields.set('addressSuburb', { ...located, value: address.suburb });
   fields.set('addressState', { ...located, value: address.state });
   fields.set('addressPostcode', { ...located, value: address.postcode });

@@ -1,4 +1,4 @@
-import { parseAddress, type AddressParts } from '@/shared/format/address';
+import { endsWithStreetType, parseAddress, type AddressParts } from '@/shared/format/address';
 import { repairLetterOcr, toDisplayCase } from './text-case';
 
 const STATE =
@@ -70,3 +70,23 @@ export function readAddress(text: string): AddressParts | null {
     postcode: parts.postcode,
   };
 }
+
+/**
+ * The suburb, state and postcode of an address's last line alone ("BELCONNEN ACT 2617"), for a block whose
+ * street line OCR lost or broke; the street is left empty.
+ */
+export function readLocality(text: string): AddressParts | null {
+  if (!hasAddressTail(text)) return null;
+  const parts = parseAddress(repairAddressOcr(text));
+  if (!parts.postcode || !parts.state || !parts.suburb || parts.streetAddress) return null;
+  return {
+    streetAddress: '',
+    suburb: toDisplayCase(parts.suburb),
+    state: parts.state,
+    postcode: parts.postcode,
+  };
+}
+
+/** A street's name without its number, as when OCR lost the number ("Gregory Terrace"). */
+export const isStreetWithoutNumber = (text: string): boolean =>
+  !/\d/.test(text) && endsWithStreetType(repairAddressOcr(text));

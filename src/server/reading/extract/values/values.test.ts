@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAddressTail, isStreetLine, readAddress } from './address';
+import { hasAddressTail, isStreetLine, isStreetWithoutNumber, readAddress, readLocality } from './address';
 import { findDate, findDateRange } from './dates';
 import { findAllMoney, parseMoney } from './money';
 import { isOnlyFrequency, parseBenefitPeriod, parseDays, parseFrequency, parsePercent } from './periods';
@@ -145,6 +145,18 @@ describe('readAddress', () => {
     });
     // A word after a state is no postcode, however many of its letters look like digits.
     expect(hasAddressTail('Sydney NSW SOLD')).toBe(false);
+  });
+  it("reads an address's last line alone, and a street whose number OCR lost", () => {
+    expect(readLocality('BELCONNEN ACT 2617')).toEqual({
+      streetAddress: '',
+      suburb: 'Belconnen',
+      state: 'ACT',
+      postcode: '2617',
+    });
+    expect(readLocality('12 Wattle St, Bondi NSW 2026')).toBeNull();
+    expect(readLocality('Account number 2617')).toBeNull();
+    expect(isStreetWithoutNumber('Gregory Terrace')).toBe(true);
+    expect(isStreetWithoutNumber('Account summary')).toBe(false);
   });
 });
 
