@@ -35,6 +35,22 @@ describe('passport names', () => {
     expect(fields.fullName?.value).toBe('Anna Smith-Jones');
   });
 
+  it('reads the printed names and sex after their labels in a second language, when the MRZ is unreadable', () => {
+    const fields = read(
+      [
+        'Passport UNITED STATES OF AMERICA',
+        'Surname / Nom MCALLISTER',
+        'Given names / Prénoms OLIVER ALEXANDER',
+        'Sex / Sexe: M',
+        'P<USAMCALLISTER<<OLIVER<ALE XANDER<CC<<CC<CC',
+        '12570286470S600308131 11 1490',
+      ].join('\n'),
+    );
+    expect(fields.fullName?.value).toBe('Oliver Alexander Mcallister');
+    expect(fields.lastName?.value).toBe('Mcallister');
+    expect(fields.sex?.value).toBe('M');
+  });
+
   it('reads an identity card by its three-line MRZ (TD1)', () => {
     const fields = read(
       [

@@ -9,7 +9,7 @@ import type { Located } from './layout/locate';
 import type { Layout, Row } from './layout/types';
 import { parseDateValue } from './values/dates';
 import { isKnownCountryCode, parseNationality } from './values/nationality';
-import { findSeparateNames, setName } from './person';
+import { afterSecondLabel, findSeparateNames, setName } from './person';
 import { splitPersonName } from './values/person-name';
 
 /** English labels, and the most common of other languages' (French, Spanish, Portuguese, German, Italian,
@@ -67,7 +67,10 @@ const parsePassportDate = (text: string): string | null =>
 
 /** M, F or X, printed as a lone letter (OCR may double it, "Mm", or read F as E) or as a word. */
 const parseSex = (text: string): string | null => {
-  const token = text.trim().split(/\s+/)[0] ?? '';
+  const token =
+    afterSecondLabel(text)
+      .replace(/^[\s:.]+/, '')
+      .split(/\s+/)[0] ?? '';
   if (!/^(?:[MFXE][a-z]?|male|female)$/i.test(token)) return null;
   const letter = token.charAt(0).toUpperCase();
   return letter === 'E' ? 'F' : letter;

@@ -224,18 +224,29 @@ export function setName(
 }
 
 /**
+ * What follows a label's other-language half: "/ Sexe: M" → "M"; without a colon, the words from the first
+ * in capitals ("/ Nom MCALLISTER" → "MCALLISTER", "/ Prénoms OLIVER ALEXANDER"), since cards print the other
+ * language's label in ordinary case and the value in capitals; "/ Nom" alone → "" (its value is in the next
+ * cell). Text not starting with "/" is returned as it is.
+ */
+export function afterSecondLabel(text: string): string {
+  const value = text.trim();
+  if (!value.startsWith('/')) return value;
+  const colon = value.indexOf(':');
+  if (colon >= 0) return value.slice(colon + 1).trim();
+  const words = value.slice(1).trim().split(/\s+/);
+  const first = words.findIndex((word, index) => index > 0 && /^(?:[\p{Lu}'’-]{2,}|[MFX])$/u.test(word));
+  return first > 0 ? words.slice(first).join(' ') : '';
+}
+
+/**
  * A name part printed beside its label: what follows the label's other-language half ("Surname / Nom: CHEN",
  * "Given Name(s): CONNOR"), letters only.
  */
 function parseNamePart(text: string): string | null {
-  let value = text.replace(/^\(s\)/i, '').trim();
-  if (value.startsWith('/')) {
-    // "/ Nom" alone is the rest of the label; its value is in the next cell.
-    const colon = value.indexOf(':');
-    if (colon < 0) return null;
-    value = value.slice(colon + 1);
-  }
-  value = value.replace(/^[\s:.]+/, '').trim();
+  const value = afterSecondLabel(text.replace(/^\(s\)/i, ''))
+    .replace(/^[\s:.]+/, '')
+    .trim();
   return /^[\p{L}'’\- ]{2,40}$/u.test(value) && !LABEL_WORDS.test(value) ? value : null;
 }
 
