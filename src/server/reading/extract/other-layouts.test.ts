@@ -427,6 +427,11 @@ describe('loans, tax and bank totals in other wording', () => {
     expect(valuesOf('tax', text)).toMatchObject({ taxYear: '2024-25', taxableIncome: 78300 });
   });
 
+  it('reads an income year written with the em dash OCR gives', () => {
+    for (const year of ['Income year 2024—25', 'Income year 2024 − 2025'])
+      expect(valuesOf('tax', [year, 'Taxable income $78,300.00'].join('\n')).taxYear).toBe('2024-25');
+  });
+
   it('reads "Money in" and "Money out" written beside their amounts', () => {
     const text = [
       'Everyday Account statement',

@@ -23,7 +23,8 @@ function formatYears(first: number): string {
 
 /** The income year: "2024-25", "Year ended 30 June 2025", or "Tax return 2024" (the year ending 30 June 2024). */
 export function parseTaxYear(text: string): string | null {
-  const range = /(?<!\d)(20\d{2})\s*[-–/]\s*(\d{2}|20\d{2})(?![\d/])/.exec(text);
+  // Any dash OCR gives: hyphen, en and em dashes, a minus sign.
+  const range = /(?<!\d)(20\d{2})\s*[-‐‑–—−/]\s*(\d{2}|20\d{2})(?![\d/])/.exec(text);
   if (range) {
     const first = Number(range[1]);
     const second = Number(range[2]);
@@ -112,7 +113,7 @@ export function extractTax(layout: Layout): ExtractionResult {
   fields.set('taxYear', year);
   if (!year) {
     // A heading with the years ("2024-25"), or the year a return is for ("Individual tax return 2025").
-    const heading = findCell(layout, /\b20\d{2}\s*[-–/]\s*\d{2}\b|\b(?:return|year|fy)\s*20\d{2}\b/i);
+    const heading = findCell(layout, /\b20\d{2}\s*[-‐‑–—−/]\s*\d{2}\b|\b(?:return|year|fy)\s*20\d{2}\b/i);
     const value = heading ? parseTaxYear(heading.cell.text) : null;
     if (heading && value) fields.set('taxYear', locateCell(heading.cell, value));
   }
