@@ -55,7 +55,12 @@ const ACCOUNT_TYPES: ReadonlyArray<readonly [string, RegExp]> = [
 function parseBsbAndAccount(text: string): { bsb: string; accountNumber: string } | null {
   const match = /\b(\d{3})[\s-]?(\d{3})\s+(\d[\d ]{3,14}\d)\b/.exec(text);
   const accountNumber = match?.[3]?.replace(/ /g, '') ?? '';
-  return match && /^\d{5,12}$/.test(accountNumber) ? { bsb: `${match[1]}${match[2]}`, accountNumber } : null;
+  if (match && /^\d{5,12}$/.test(accountNumber)) return { bsb: `${match[1]}${match[2]}`, accountNumber };
+  // "32570777417010" under "BSB / Account number": OCR dropped the space; the label says the first six digits
+  // are the BSB, and no account number is as long as the rest with them. Only a run of digits alone: after
+  // other digits ("633 68412345678") it is not where the BSB starts.
+  const run = /^\D*(\d{6})(\d{5,10})\D*$/.exec(text);
+  return run?.[1] && run[2] ? { bsb: run[1], accountNumber: run[2] } : null;
 }
 
 function inferAccountType(text: string): string | null {

@@ -160,6 +160,17 @@ describe('bank statements and home loans in other wording', () => {
     });
   });
 
+  it('splits a BSB and account number OCR ran together under a label naming both', () => {
+    const statement = (value: string) =>
+      valuesOf(
+        'bank',
+        ['Beyond Bank', 'Account name  Beyond Bonus Saver  BSB / Account number ' + value].join('\n'),
+      );
+    expect(statement('32570777417010')).toMatchObject({ bsb: '325707', accountNumber: '77417010' });
+    // Ten digits are an account number alone.
+    expect(statement('3257077741')).not.toHaveProperty('bsb');
+  });
+
   it('reads balances at the start and end of the period, money in and out, and a combined BSB / Account', () => {
     const text = [
       'Express Freedom Account — Statement of Account',
