@@ -40,12 +40,17 @@ const LOWER_L_WORDS = new Set(['la', 'le', 'lo', 'los', 'las']);
  * ("Fraser-lvanov", "lyer"): names start with a capital, and a capital I is what OCR reads as l.
  */
 export function repairNameOcr(text: string): string {
-  return repairLetterOcr(text)
-    .replace(/(?<=\p{L})0|0(?=\p{L})/gu, 'O')
-    .replace(/(?<=\p{L})1|1(?=\p{L})/gu, 'I')
-    .replace(/(^|[\s\-'’])(l[\p{L}'’]*)/gu, (whole, before: string, word: string) =>
-      LOWER_L_WORDS.has(word.toLowerCase()) || !/\p{Lu}/u.test(text) ? whole : `${before}I${word.slice(1)}`,
-    );
+  return (
+    repairLetterOcr(text)
+      // A title OCR misread ("Mjss", "Mlss") or ran into the given name ("MsZara", "Misslsabella").
+      .replace(/^(\s*)M[il1|j]ss(?=\s)/u, '$1Miss')
+      .replace(/^(\s*)(Mrs|Miss|Mr|Ms|Mx|Dr)(?=\p{Lu}\p{Ll}|l\p{Ll})/u, '$1$2 ')
+      .replace(/(?<=\p{L})0|0(?=\p{L})/gu, 'O')
+      .replace(/(?<=\p{L})1|1(?=\p{L})/gu, 'I')
+      .replace(/(^|[\s\-'’])(l[\p{L}'’]*)/gu, (whole, before: string, word: string) =>
+        LOWER_L_WORDS.has(word.toLowerCase()) || !/\p{Lu}/u.test(text) ? whole : `${before}I${word.slice(1)}`,
+      )
+  );
 }
 
 /** Capitals in natural case ("O'BRIEN" → "O'Brien"); given names printed in natural case stay as printed. */

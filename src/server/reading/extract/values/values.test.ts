@@ -88,6 +88,15 @@ describe('person names', () => {
     expect(splitPersonName('Mr Willem van der Merwe')?.lastName).toBe('van der Merwe');
     expect(splitPersonName('ANH JANSEN-FRASER')?.fullName).toBe('Anh Jansen-Fraser');
   });
+  it('reads past a title OCR misread or ran into the given name', () => {
+    expect(splitPersonName('MsZara Hussain')?.firstName).toBe('Zara');
+    expect(splitPersonName('MrsZara Hussain')?.firstName).toBe('Zara');
+    expect(splitPersonName('Misslsabella Chen')?.firstName).toBe('Isabella');
+    expect(splitPersonName('Mjss Aisha Chen')?.fullName).toBe('Aisha Chen');
+    // A name that only starts like a title keeps its letters.
+    expect(splitPersonName('Drew Mrkonjic')?.firstName).toBe('Drew');
+    expect(splitPersonName('Msimang Thabo')?.fullName).toBe('Msimang Thabo');
+  });
   it('tells people from organisations', () => {
     expect(looksLikePersonName('Jane Citizen')).toBe(true);
     expect(looksLikePersonName('Harbourline Logistics Pty Ltd')).toBe(false);
