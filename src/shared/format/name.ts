@@ -28,7 +28,10 @@ export type NameParts = { givenNames: string; familyName: string };
 const surnameParticles = new Set(
   'van von der den de da di del della la le du dos das bin binti al el ten ter st'.split(' '),
 );
-const titles = /^(?:mr|mrs|ms|miss|mx|dr|prof|sir)\.?\s+/i;
+/** Titles printed before a name, longest first (so "Mrs" is not read as "Mr" and an "s"). */
+export const TITLE_WORDS = ['miss', 'prof', 'mrs', 'sir', 'mr', 'ms', 'mx', 'dr'] as const;
+/** A title at the start of a printed name ("Mr ", "Dr. "). */
+export const TITLE = new RegExp(`^(?:${TITLE_WORDS.join('|')})\\.?\\s+`, 'i');
 /** Words a period follows without ending them: an initial ("John P. Smith") or these ("St. Clair"). */
 const abbreviations = new Set(['st', 'ste', 'mt', 'jr', 'sr']);
 
@@ -112,7 +115,7 @@ export function splitFullName(printed: string, knownFamilyName?: string | null):
   const text = printed
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(titles, '')
+    .replace(TITLE, '')
     .replace(/^[\s,.;:]+|[\s,;:]+$/g, '')
     .replace(/(?<=\p{L}{2})\.$/u, '');
   if (!/\p{L}/u.test(text)) return null;

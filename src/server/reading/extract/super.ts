@@ -258,9 +258,7 @@ export function extractSuper(layout: Layout): ExtractionResult {
   fields.set(
     'investmentOption',
     onlyValueShaped(layout, /^\p{L}/u, (text) =>
-      looksLikeInvestmentOption(text) && !(typeof fund === 'string' && text.includes(fund))
-        ? parseOption(text)
-        : null,
+      typeof fund === 'string' && text.includes(fund) ? null : readInvestmentOption(text),
     ),
     'low',
   );

@@ -36,14 +36,13 @@ function nearestLeft(layout: Layout, candidate: Candidate): string {
   return '';
 }
 
-function nearestAbove(layout: Layout, candidate: Candidate): string {
-  const page = layout.rows[candidate.rowIndex]?.page;
-  for (let index = candidate.rowIndex - 1; index >= Math.max(0, candidate.rowIndex - 2); index--) {
+/** The words of the nearest cell with words just above a cell, overlapping it, within two rows (a tile's label). */
+export function wordsAbove(layout: Layout, rowIndex: number, below: Cell): string {
+  const page = layout.rows[rowIndex]?.page;
+  for (let index = rowIndex - 1; index >= Math.max(0, rowIndex - 2); index--) {
     const row = layout.rows[index];
     if (!row || row.page !== page) break;
-    const cell = row.cells.find(
-      (above) => overlapX(above.box, candidate.cell.box) > 0 && hasWords(above.text),
-    );
+    const cell = row.cells.find((above) => overlapX(above.box, below.box) > 0 && hasWords(above.text));
     if (cell) return wordsOf(cell);
   }
   return '';
@@ -78,7 +77,7 @@ export function linkLabels(layout: Layout, candidate: Candidate): CandidateLabel
   return {
     own: candidate.before.replace(/[\d$%.,:()/-]+/g, ' ').trim(),
     left,
-    above: inSentence ? '' : nearestAbove(layout, candidate),
+    above: inSentence ? '' : wordsAbove(layout, candidate.rowIndex, candidate.cell),
     header: inSentence ? '' : columnHeader(layout, candidate),
     rowStart: rowStart === left ? '' : rowStart,
   };

@@ -1,9 +1,11 @@
 import { fieldDefinition, fieldRegistry } from '@/shared/field-registry';
+import { TITLE } from '@/shared/format/name';
 import type { Cell, Layout } from '../layout/types';
 import { hasAddressTail, STREET_START } from '../values/address';
 import { looksLikeOccupation } from '../values/occupation';
 import { normaliseForMatch } from '../values/text-case';
 import { bestLabelMatch } from './label-similarity';
+import { wordsAbove } from './link-labels';
 
 /**
  * Span candidates for a text field (the person's name, a payslip's position): every cell, the part of a cell
@@ -46,7 +48,6 @@ export const SPAN_FEATURE_NAMES: readonly string[] = [
   'bias',
 ];
 
-const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s/i;
 /** "Dear Aisha": a letter's greeting names the person by a given name only. */
 const GREETING = /^(?:dear|hi|hello)\b/i;
 /** A dash or bar between spaces: what sets a value apart from what follows it ("Kenji Watanabe - Trading account"). */
@@ -125,19 +126,6 @@ function addressBelow(layout: Layout, span: TextSpan<unknown>, test: (text: stri
   return false;
 }
 
-/** The nearest cell with words above the span, overlapping it, within two rows. */
-function labelAbove(layout: Layout, span: TextSpan<unknown>): string {
-  for (let index = span.rowIndex - 1; index >= Math.max(0, span.rowIndex - 2); index--) {
-    const row = layout.rows[index];
-    if (!row || row.page !== span.cell.page) break;
-    const cell = row.cells.find(
-      (above) => Math.min(above.box.x1, span.cell.box.x1) > Math.max(above.box.x0, span.cell.box.x0),
-    );
-    if (cell) return cell.text;
-  }
-  return '';
-}
-
 /** Whether the text is itself a field's label, whole ("Classification" is not, "Pay period" is). */
 function namesAField(text: string): boolean {
   const match = bestLabelMatch(text, ALL_SYNONYMS);
@@ -178,7 +166,7 @@ export function spanFeatures<Value>(
       features: [
         labelScore(span.before),
         labelScore(left),
-        labelScore(labelAbove(layout, span)),
+        labelScore(wordsAbove(layout, span.rowIndex, span.cell)),
         span.cell.page === 1 ? 1 : 0,
         span.rowIndex / rowCount,
         span.cell.box.y0 / Math.max(1, pageBottom.get(span.cell.page) ?? 1),

@@ -1,9 +1,7 @@
-import { splitFullName } from '@/shared/format/name';
+import { splitFullName, TITLE, TITLE_WORDS } from '@/shared/format/name';
 import { repairLetterOcr, toDisplayCase } from './text-case';
 
 export type PersonName = { fullName: string; firstName: string; lastName: string };
-
-const TITLES = /^(mr|mrs|ms|miss|mx|dr|prof)\.?\s+/i;
 
 /** Words that show a line names an organisation or a heading, not a person. */
 const NOT_A_PERSON = new RegExp(
@@ -26,11 +24,17 @@ const NOT_A_PERSON = new RegExp(
 
 /** Whether text reads as a person's name: 2-5 words of letters, apostrophes and hyphens, no organisation words. */
 export function looksLikePersonName(text: string): boolean {
-  const clean = text.replace(TITLES, '').trim();
+  const clean = text.replace(TITLE, '').trim();
   if (NOT_A_PERSON.test(clean)) return false;
   const words = clean.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
   return words.length >= 2 && words.length <= 5 && words.every((word) => /^\p{L}[\p{L}'’\-.]*$/u.test(word));
 }
+
+/** A title, capitalised, that OCR ran into the given name after it ("MsZara", "Misslsabella"). */
+const TITLE_RUN_IN = new RegExp(
+  `^(\\s*)(${TITLE_WORDS.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('|')})(?=\\p{Lu}\\p{Ll}|l\\p{Ll})`,
+  'u',
+);
 
 /** Particles that start with a lower-case "l" and stay that way. */
 const LOWER_L_WORDS = new Set(['la', 'le', 'lo', 'los', 'las']);
@@ -44,7 +48,7 @@ export function repairNameOcr(text: string): string {
     repairLetterOcr(text)
       // A title OCR misread ("Mjss", "Mlss") or ran into the given name ("MsZara", "Misslsabella").
       .replace(/^(\s*)M[il1|j]ss(?=\s)/u, '$1Miss')
-      .replace(/^(\s*)(Mrs|Miss|Mr|Ms|Mx|Dr)(?=\p{Lu}\p{Ll}|l\p{Ll})/u, '$1$2 ')
+      .replace(TITLE_RUN_IN, '$1$2 ')
       .replace(/(?<=\p{L})0|0(?=\p{L})/gu, 'O')
       .replace(/(?<=\p{L})1|1(?=\p{L})/gu, 'I')
       .replace(/(^|[\s\-'’])(l[\p{L}'’]*)/gu, (whole, before: string, word: string) =>
