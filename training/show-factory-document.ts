@@ -2,9 +2,10 @@
  * Prints one factory document as the extractors see it (rows of cells), then each truth value beside what the
  * server's extraction read (✗ where they differ as text; the scorer is more lenient about formats).
  *   npx tsx training/show-factory-document.ts TYPE FAMILY_INDEX [DOCUMENT_INDEX] [--noise] [--invented-labels]
+ *     [--invented-institutions]
  * e.g. `payslip 4 0`: the first document of family payslip-04; --noise: as the leave-family-out bench's
  * OCR-noise stress reads it; --invented-labels: its twin in invented wording, as that bench's
- * --invented-labels reads it.
+ * --invented-labels reads it; --invented-institutions: its twin whose issuer has an invented name.
  */
 import { readLayout } from '@/server/reading/extract/layout/read-layout';
 import { understandDocument } from '@/server/reading/understand-document';
@@ -16,6 +17,7 @@ import { toRecognised } from './factory/to-recognised';
 
 const noise = process.argv.includes('--noise');
 const inventedWording = process.argv.includes('--invented-labels');
+const inventedInstitutions = process.argv.includes('--invented-institutions');
 const [type, family = '0', index = '0'] = process.argv
   .slice(2)
   .filter((argument) => !argument.startsWith('--'));
@@ -27,6 +29,7 @@ const document = makeDocument(
   {
     ...makeFamily(type as DocumentType, Number(family)),
     ...(inventedWording ? { inventedWording: true as const } : {}),
+    ...(inventedInstitutions ? { inventedInstitutions: true as const } : {}),
   },
   Number(index),
 );

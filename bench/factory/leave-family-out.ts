@@ -12,6 +12,8 @@
  *   npx tsx bench/factory/leave-family-out.ts [--renditions N] [--classifier shipped] [--rules-only] [--errors] [--errors-of TYPE.KEY]
  * --invented-labels reads the same documents with every label, heading and column header replaced by invented
  * words (the models still learn from the ordinary ones): how much is read when no label is known.
+ * --invented-institutions reads them with every issuer (bank, fund, insurer, lender, provider, registry,
+ * utility) given an invented name no list knows; with --invented-labels too, both at once.
  * --fields prints every field below 0.9 with its counts, for each reading and for real readings together
  * (--all-fields: every field).
  * --classifier shipped classifies with the server's own classifier instead (for comparison with a classifier
@@ -78,13 +80,20 @@ const listFields = allFields || process.argv.includes('--fields');
 /** --errors-of TYPE.KEY: every error on that one field (e.g. insurance.sumInsured), whatever its F1. */
 const errorsOfArgument = process.argv.indexOf('--errors-of');
 const errorsOf = errorsOfArgument > 0 ? (process.argv[errorsOfArgument + 1] ?? '') : '';
-const readDocuments = inventedLabels
-  ? makeFamilies().flatMap((family) =>
-      Array.from({ length: DEFAULT_CORPUS.documentsPerFamily }, (_, index) =>
-        makeDocument({ ...family, inventedWording: true }, index),
-      ),
-    )
-  : documents;
+/** --invented-institutions: the same documents with every issuer given an invented name no list knows. */
+const inventedInstitutions = process.argv.includes('--invented-institutions');
+const twin = {
+  ...(inventedLabels ? { inventedWording: true as const } : {}),
+  ...(inventedInstitutions ? { inventedInstitutions: true as const } : {}),
+};
+const readDocuments =
+  inventedLabels || inventedInstitutions
+    ? makeFamilies().flatMap((family) =>
+        Array.from({ length: DEFAULT_CORPUS.documentsPerFamily }, (_, index) =>
+          makeDocument({ ...family, ...twin }, index),
+        ),
+      )
+    : documents;
 const examples = factoryExamples(documents);
 const rankerExamples = rulesOnly ? [] : factoryRankerExamples(documents);
 const dev = useShipped ? [] : await devCorpusExamples(path.resolve(repoRoot, 'fixtures/corpus'));
@@ -218,7 +227,7 @@ function printWeakFields(result: ReturnType<Scorer['score']>): void {
 }
 const families = new Set(documents.map((document) => document.family.id)).size;
 console.log(
-  `document factory: ${documents.length} documents, ${families} families in ${FOLDS} folds; classifier: ${useShipped ? 'shipped' : 'trained without the fold'}${inventedLabels ? '; labels invented' : ''}`,
+  `document factory: ${documents.length} documents, ${families} families in ${FOLDS} folds; classifier: ${useShipped ? 'shipped' : 'trained without the fold'}${inventedLabels ? '; labels invented' : ''}${inventedInstitutions ? '; institutions invented' : ''}`,
 );
 // The headline is over real readings only (text layers, and with --renditions the files OCR read); the
 // simulated noise is a stress test.

@@ -5,7 +5,7 @@ import type { OcrEngine } from '@/server/reading/recognise/ocr-engine';
 import { recogniseDocument } from '@/server/reading/recognise/recognise-document';
 import type { DocumentType } from '@/shared/options';
 import type { FactoryDocument } from '../factory/compose';
-import { makeDocument } from '../factory/make-corpus';
+import { twinOf } from '../factory/make-corpus';
 import { FRAGMENT_NOISE, withOcrNoise } from '../factory/ocr-noise';
 import { assertNotSealed } from '../factory/sealed/make-sealed-corpus';
 import { toRecognised } from '../factory/to-recognised';
@@ -17,14 +17,6 @@ export type FactoryExample = TrainingExample & {
   reading: 'text layer' | 'photo-like' | 'fragment' | 'invented labels';
 };
 
-/** The document's twin in its family's invented wording (every label, heading and column header replaced by
- * invented words), so the model learns what a type looks like beyond the wording of its labels. */
-function inventedTwin(document: FactoryDocument): FactoryDocument {
-  const index = Number(/-(\d+)$/.exec(document.id)?.[1]);
-  if (!Number.isInteger(index)) throw new Error(`${document.id} has no document number`);
-  return makeDocument({ ...document.family, inventedWording: true }, index);
-}
-
 /** Each factory document four times: as its text layer reads, as a poor photo of it would be read, as the
  * few lines of a very poor photo, and as its twin in invented wording reads. */
 export function factoryExamples(documents: readonly FactoryDocument[]): FactoryExample[] {
@@ -35,7 +27,9 @@ export function factoryExamples(documents: readonly FactoryDocument[]): FactoryE
     return [
       {
         ...base,
-        features: documentFeatures(toRecognised(inventedTwin(document))),
+        // Its twin in invented wording (every label, heading and column header), so the model learns what a
+        // type looks like beyond the wording of its labels.
+        features: documentFeatures(toRecognised(twinOf(document, { inventedWording: true }))),
         reading: 'invented labels' as const,
       },
       { ...base, features: documentFeatures(clean), reading: 'text layer' as const },

@@ -38,6 +38,12 @@ export type Family = {
    * --invented-labels): how reading fares when no label is known, measured on tuning families.
    */
   inventedWording?: true;
+  /**
+   * Every issuer (bank, fund, insurer, lender, provider, registry, utility) given an invented name in its
+   * trade's words ("Tandaro Mutual"), which no list of institutions knows (bench/factory/leave-family-out.ts
+   * --invented-institutions): how reading fares on institutions never seen.
+   */
+  inventedInstitutions?: true;
 };
 
 export function makeFamily(type: DocumentType, index: number): Family {
@@ -204,15 +210,26 @@ export class Composer {
   private worded(label: string): string {
     if (!this.family.inventedWording || !label.trim()) return label;
     const next = seededRandom(`${this.family.id}/invented/${label}`);
-    const syllable = () =>
-      `${'bdfgklmnprstvz'[Math.floor(next() * 14)]}${'aeiou'[Math.floor(next() * 5)]}${'lmnrx'[Math.floor(next() * 5)]}`;
     return label
       .split(/\s+/)
-      .map((word, index) => {
-        const invented = Array.from({ length: 1 + Math.floor(next() * 2) }, syllable).join('');
-        return index === 0 ? invented[0]?.toUpperCase() + invented.slice(1) : invented;
+      .map((_, index) => {
+        const invented = inventedWord(next, 1 + Math.floor(next() * 2));
+        return index === 0 ? invented : invented.toLowerCase();
       })
       .join(' ');
+  }
+
+  /**
+   * An issuer as the family prints it: the real one drawn, or (Family.inventedInstitutions) an invented name
+   * with one of its trade's endings ("Tandaro Mutual"; an empty ending gives a brand of two invented words),
+   * the same for the same real one throughout the family. Its own seed leaves the document's other draws alone.
+   */
+  institution(real: string, endings: readonly string[]): string {
+    if (!this.family.inventedInstitutions) return real;
+    const next = seededRandom(`${this.family.id}/institution/${real}`);
+    const brand = inventedWord(next, 2 + Math.floor(next() * 2));
+    const ending = endings[Math.floor(next() * endings.length)] ?? '';
+    return `${brand} ${ending || inventedWord(next, 2)}`;
   }
 
   heading(text: string): void {
@@ -386,3 +403,11 @@ export function dateOfBirthField(composer: Composer): void {
 }
 
 export const moneyValue = (amount: number) => Math.round(amount * 100) / 100;
+
+/** A capitalised word of invented syllables ("Tandaro"), drawn from `next`. */
+function inventedWord(next: () => number, syllables: number): string {
+  const syllable = () =>
+    `${'bdfgklmnprstvz'[Math.floor(next() * 14)]}${'aeiou'[Math.floor(next() * 5)]}${'lmnrx'[Math.floor(next() * 5)]}`;
+  const word = Array.from({ length: syllables }, syllable).join('');
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

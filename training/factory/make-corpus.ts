@@ -37,6 +37,17 @@ export function makeDocument(family: Family, index: number, person?: Person): Fa
   return composeDocument(family, index, person).document;
 }
 
+/** The same document of its family in another wording (`{ inventedWording: true }`, `{ inventedInstitutions:
+ * true }`): its twin, every value that wording leaves alone the same. */
+export function twinOf(
+  document: FactoryDocument,
+  wording: Pick<Family, 'inventedWording' | 'inventedInstitutions'>,
+): FactoryDocument {
+  const index = Number(/-(\d+)$/.exec(document.id)?.[1]);
+  if (!Number.isInteger(index)) throw new Error(`${document.id} has no document number`);
+  return makeDocument({ ...document.family, ...wording }, index);
+}
+
 /** A document and the person it is about, as its recipe left them (a licence moves them to its state). */
 export function composeDocument(
   family: Family,

@@ -24,6 +24,8 @@ const BANKS: [string, string][] = [
   ['Bank Australia', '313'],
   ['HSBC Australia', '342'],
 ];
+/** BSB prefixes of smaller banks and credit unions, for banks the factory invents. */
+const SMALL_BANK_PREFIXES = ['802', '805', '812', '814', '704', '656'];
 const PRODUCTS: [string, 'savings' | 'transaction' | 'offset'][] = [
   ['Everyday Account', 'transaction'],
   ['Online Saver', 'savings'],
@@ -72,7 +74,18 @@ const MERCHANTS = [
 ];
 
 export function composeBank(c: Composer): string {
-  const [bank, bsbPrefix] = c.any(BANKS);
+  const [real, realPrefix] = c.any(BANKS);
+  const bank = c.institution(real, [
+    'Bank',
+    'Credit Union',
+    'Mutual',
+    'Building Society',
+    'Bank Limited',
+    '',
+  ]);
+  // An invented bank has a smaller institution's BSB, not a major bank's whose name the BSB would give.
+  const bsbPrefix =
+    bank === real ? realPrefix : (SMALL_BANK_PREFIXES[bank.length % SMALL_BANK_PREFIXES.length] ?? '802');
   const [product, accountType] = c.random.pick(PRODUCTS);
   const end = c.random.date('2024-03-01', '2025-10-31');
   const start = addDays(end, -c.random.pick([29, 30, 89, 181]));

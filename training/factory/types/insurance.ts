@@ -85,7 +85,15 @@ const KINDS: Kind[] = [
 
 export function composeInsurance(c: Composer): string {
   const kind = c.random.pick(KINDS);
-  const insurer = c.any(kind.general ? GENERAL_INSURERS : LIFE_INSURERS);
+  const insurer = kind.general
+    ? c.institution(c.any(GENERAL_INSURERS), [
+        'Insurance',
+        'General Insurance',
+        'Insurance Group',
+        'Mutual',
+        '',
+      ])
+    : c.institution(c.any(LIFE_INSURERS), ['Life', 'Life Insurance', 'Assurance', 'Life Limited', '']);
   const issued = c.random.date('2024-01-01', '2025-10-31');
   const frequency = c.random.pick(['monthly', 'annual', 'fortnightly'] as const);
   const yearly = kind.general ? c.random.money(400, 3_200) : c.random.money(300, 6_000);

@@ -57,7 +57,15 @@ const SENTENCES = [
 export function composeInvestment(c: Composer): string {
   // Some families are share registries' holding statements for one company's shares.
   if (Number(c.family.id.slice(-2)) % 5 === 3) return composeHoldingStatement(c);
-  const provider = c.any(PROVIDERS);
+  const provider = c.institution(c.any(PROVIDERS), [
+    'Investments',
+    'Wealth',
+    'Capital',
+    'Asset Management',
+    'Funds Management',
+    'Invest',
+    '',
+  ]);
   const date = statementEnd(c.random);
   const accountNumber = c.random.digits(c.random.int(6, 10));
   c.truth('provider', provider);
@@ -138,7 +146,12 @@ const COMPANIES = [
 ];
 
 function composeHoldingStatement(c: Composer): string {
-  const registry = c.any(REGISTRIES);
+  const registry = c.institution(c.any(REGISTRIES), [
+    'Registry Services',
+    'Share Registry',
+    'Investor Services',
+    'Registries',
+  ]);
   const company = c.random.pick(COMPANIES);
   const date = c.random.date('2024-06-30', '2025-10-31');
   const reference = `${c.say('reference-kind', ['I', 'X'])}${c.random.digits(10)}`;

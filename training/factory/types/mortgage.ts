@@ -46,7 +46,15 @@ const SENTENCES = [
 ];
 
 export function composeMortgage(c: Composer): string {
-  const lender = c.any(LENDERS);
+  const lender = c.institution(c.any(LENDERS), [
+    'Home Loans',
+    'Bank',
+    'Lending',
+    'Finance',
+    'Credit Union',
+    'Money',
+    '',
+  ]);
   const end = c.random.date('2024-02-01', '2025-10-31');
   const start = addDays(end, -c.random.pick([30, 181, 364]));
   const balance = c.random.money(90_000, 1_400_000);

@@ -247,7 +247,7 @@ export function composeOther(c: Composer): string {
   if (isMedicareFamily(c.family)) return composeMedicare(c);
   if (Number(c.family.id.slice(-2)) % 3 === 2) return composeLetter(c);
   const bill = c.any(BILLS);
-  const provider = pickProvider(c, bill);
+  const provider = c.institution(pickProvider(c, bill), bill.invented);
   const issued = c.random.date('2024-01-01', '2025-10-31');
   c.truth('provider', provider);
   c.masthead(provider, c.random.pick(bill.titles), c.date(issued));

@@ -64,7 +64,14 @@ const SENTENCES = [
 ];
 
 export function composeSuper(c: Composer): string {
-  const fund = c.any(FUNDS);
+  const fund = c.institution(c.any(FUNDS), [
+    'Super',
+    'Superannuation Fund',
+    'Retirement Fund',
+    'Super Fund',
+    'Superannuation',
+    '',
+  ]);
   const end = statementEnd(c.random);
   const start = addDays(`${Number(end.slice(0, 4)) - 1}${end.slice(4)}`, 1);
   const opening = c.random.money(8_000, 450_000);
