@@ -3,8 +3,9 @@ import type { Candidate } from '@/server/reading/extract/candidates/detect-value
 import {
   carries,
   describedSpans,
-  SPAN_FIELDS,
   spanGroup,
+  spanKey,
+  type SpanField,
 } from '@/server/reading/extract/candidates/rank-spans';
 import type { Layout } from '@/server/reading/extract/layout/types';
 import type { PersonName } from '@/server/reading/extract/values/person-name';
@@ -12,6 +13,7 @@ import { readLayout } from '@/server/reading/extract/layout/read-layout';
 import type { RecognisedDocument } from '@/server/reading/recognise/types';
 import type { DocumentType } from '@/shared/options';
 import type { FactoryDocument } from '../factory/compose';
+import { twinOf } from '../factory/make-corpus';
 import { withOcrNoise } from '../factory/ocr-noise';
 import { assertNotSealed } from '../factory/sealed/make-sealed-corpus';
 import { toRecognised } from '../factory/to-recognised';
@@ -52,18 +54,32 @@ function spanExamples(
   layout: Layout,
   truth: Readonly<Record<string, unknown>>,
   fold: number,
+  fields: readonly SpanField[] = ['name', 'position', 'option', 'issuer'],
 ): RankerExample[] {
-  const names = describedSpans('name', layout).map(({ span, features }) => ({
+  if (!fields.includes('name')) return oneValueExamples(type, layout, truth, fold, fields);
+  const names = describedSpans(type, 'name', layout).map(({ span, features }) => ({
     group: spanGroup(type, 'name'),
     features,
     isValue: isTrueName(span.value, truth),
     fold,
     spans: true as const,
   }));
-  const oneValue = (['position', 'option'] as const).flatMap((field) => {
-    if (!carries(type, field)) return [];
-    const truthKey = SPAN_FIELDS[field].key;
-    return describedSpans(field, layout).map(({ span, features }) => ({
+  return [...names, ...oneValueExamples(type, layout, truth, fold, fields)];
+}
+
+function oneValueExamples(
+  type: DocumentType,
+  layout: Layout,
+  truth: Readonly<Record<string, unknown>>,
+  fold: number,
+  fields: readonly SpanField[],
+): RankerExample[] {
+  return fields.flatMap((field) => {
+    if (field === 'name' || !carries(type, field)) return [];
+    const truthKey = spanKey(type, field);
+    // A document without an issuer (a letter, a Medicare card) teaches nothing of what an issuer looks like.
+    if (field === 'issuer' && truth[truthKey] === undefined) return [];
+    return describedSpans(type, field, layout).map(({ span, features }) => ({
       group: spanGroup(type, field),
       features,
       isValue: letters(span.value) !== '' && letters(span.value) === letters(truth[truthKey]),
@@ -71,7 +87,6 @@ function spanExamples(
       spans: true as const,
     }));
   });
-  return [...names, ...oneValue];
 }
 
 export function examplesFromReading(
@@ -94,7 +109,23 @@ export function examplesFromReading(
   ];
 }
 
-/** Each factory document twice: as its text layer reads, and as a poor photo of it would be read. */
+/**
+ * The issuer's spans of the document's twin whose issuer has an invented name (decision 044), so the span
+ * ranker learns an institution by its words and place, not by the names the factory's lists hold.
+ */
+function inventedIssuerExamples(document: FactoryDocument): RankerExample[] {
+  const type = document.documentType;
+  if (!carries(type, 'issuer')) return [];
+  const twin = twinOf(document, { inventedInstitutions: true });
+  const clean = toRecognised(twin);
+  const fold = document.family.fold;
+  return [clean, withOcrNoise(clean, twin.id)].flatMap((reading) =>
+    spanExamples(type, readLayout(reading), twin.fields, fold, ['issuer']),
+  );
+}
+
+/** Each factory document twice: as its text layer reads, and as a poor photo of it would be read; and its
+ * issuer's spans again with an invented issuer. */
 export function factoryRankerExamples(documents: readonly FactoryDocument[]): RankerExample[] {
   assertNotSealed(documents, 'field ranker examples');
   return documents.flatMap((document) => {
@@ -103,6 +134,7 @@ export function factoryRankerExamples(documents: readonly FactoryDocument[]): Ra
     return [
       ...examplesFromReading(document.documentType, clean, document.fields, fold),
       ...examplesFromReading(document.documentType, withOcrNoise(clean, document.id), document.fields, fold),
+      ...inventedIssuerExamples(document),
     ];
   });
 }

@@ -24,7 +24,7 @@ describe('training the field ranker', () => {
     expect(first.features).toEqual(FEATURE_NAMES);
     expect(Object.keys(first.weights)).toContain('bank.closingBalance');
     expect(first.spans?.features).toEqual(SPAN_FEATURE_NAMES);
-    expect(Object.keys(first.spans?.weights ?? {})).toEqual(['bank.name']);
+    expect(Object.keys(first.spans?.weights ?? {})).toEqual(['bank.issuer', 'bank.name']);
   });
 
   it('learns that a label naming the key counts for it', () => {
@@ -36,6 +36,14 @@ describe('training the field ranker', () => {
   it("learns that a name over an address block is the person's", () => {
     const weights = trainFieldRanker(examples).spans?.weights['bank.name'] ?? [];
     expect(weights[SPAN_FEATURE_NAMES.indexOf('address below')]).toBeGreaterThan(0);
+  });
+
+  it("learns an issuer by its trade's words, and a title's words as no issuer", () => {
+    const weights = trainFieldRanker(examples).spans?.weights['bank.issuer'] ?? [];
+    expect(weights[SPAN_FEATURE_NAMES.indexOf('organisation word')]).toBeGreaterThan(0);
+    expect(weights[SPAN_FEATURE_NAMES.indexOf('title words')]).toBeLessThan(0);
+    // The masthead's place in its row is the factory's layout, so it is not learned (decision 044).
+    expect(weights[SPAN_FEATURE_NAMES.indexOf('first in row')]).toBe(0);
   });
 
   it('ships exactly what training makes', async () => {

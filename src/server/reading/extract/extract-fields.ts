@@ -79,7 +79,7 @@ function combine(
 /**
  * Reads the canonical fields (shared/eval/FIELDS.md) of a document of a known type: the type's rules first,
  * then the candidate ranker for the typed values (amounts, dates, rates, periods) they left empty, and the
- * span ranker for a person's name or a payslip's position no rule read. Account and
+ * span ranker for a person's name, a payslip's position, a super option or an issuer no rule read. Account and
  * member numbers are returned in full for in-memory checks; mask them with maskExtractedFields before storing.
  * `ranker` is for evaluation (a model trained without the families being measured); `null` reads by rules alone.
  * Each field's confidence is calibrated from its evidence (`calibration`); cross-checks mark values to check.

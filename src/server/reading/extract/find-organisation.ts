@@ -97,20 +97,31 @@ function asPrinted(text: string, known: RegExp): string | null {
   return name.length <= 60 && added.every((word) => NAME_WORDS.test(word)) ? name : null;
 }
 
-/** Words of document titles and labels, which are not the issuer's name. */
-const HEADING_WORDS =
+/** Words of document titles and labels, which are not the issuer's name (the span ranker weighs them too). */
+export const HEADING_WORDS =
   /\b(statement|payslip|pay slip|invoice|notice|schedule|certificate|page|bill|summary|valuation|as at|date|issued|period|number|account|policy|prepared|details|reference|ref|dear|tax|abn|phone|www|email)\b|\d{3,}|\$/i;
 
 /** Words that make "HomeStart Finance" or "Bluegum Broadband" an organisation, though it reads like a person's
  * name. Not "Power" or "Mobile": they are family names too. */
 const ORGANISATION_WORDS =
   /\b(?:finance|financial|bank|banking|credit\s+union|mutual|building\s+society|super|superannuation|insurance|assurance|group|loans|lending|mortgages?|capital|investments?|wealth|trust|limited|ltd|pty|holdings?|energy|water|utilities|electricity|gas|broadband|internet|fibre|telecom(?:munications)?|communications|council)\b/i;
+/** More words of a trade, weighed by the span ranker only ("Korvale Life", "Tandaro Registry Services"). */
+const TRADE_WORDS =
+  /\b(?:life|co-?operative|society|invest|partners|markets|securities|registr(?:y|ies)|services|corporation|authority)\b/i;
+
+/** Whether a span's text names an organisation by its trade's words ("Tandaro Mutual", "Korvale Life"). */
+export const hasOrganisationWord = (text: string): boolean =>
+  ORGANISATION_WORDS.test(text) || TRADE_WORDS.test(text);
 
 /** A brand's run-together word ("VicRoads", "TasWater", "CommBank"); a family name's "Mac" and "De" are not. */
 const hasCamelCaseWord = (text: string): boolean =>
   text.split(/\s+/).some((word) => /\p{Lu}\p{Ll}{2,}\p{Lu}/u.test(word) && !/^Mac\p{Lu}/u.test(word));
 
-/** The first line at the top of the first page that reads as an organisation's name: the issuer, when it is not a known one. */
+/**
+ * The first line at the top of the first page that reads as an organisation's name: the issuer, when it is
+ * not a known one. An insurer no list knows is the span ranker's instead (decision 044); for the other types
+ * this rule still reads more of the sealed fold's issuers than the spans do.
+ */
 export function findHeadingOrganisation(layout: Layout): Located<string> | null {
   for (const row of layout.rows) {
     for (const cell of row.cells) {
@@ -125,6 +136,24 @@ export function findHeadingOrganisation(layout: Layout): Located<string> | null 
     }
   }
   return null;
+}
+
+/** The most words an issuer's printed name runs to. */
+const MAX_NAME_WORDS = 6;
+
+/**
+ * What could be an issuer's printed name, for the span ranker to weigh (decision 044): a short line of words,
+ * not a "Label: value" field, a figure, a web or mail address, a street or a sentence. Titles and the
+ * client's own name pass here; the ranker tells them apart by their words and place.
+ */
+export function readIssuerName(text: string): string | null {
+  const name = text.trim();
+  if (STREET_START.test(name) || hasAddressTail(name)) return null;
+  if (name.length < 3 || name.length > 60 || !/\p{L}{2}/u.test(name)) return null;
+  if (/[:@$]|\d{3,}|\bwww\b|https?\b/i.test(name)) return null;
+  const words = name.split(/\s+/).length;
+  if (words > MAX_NAME_WORDS || (words > 3 && /[.!?]$/.test(name))) return null;
+  return repairLetterOcr(name);
 }
 
 /** The issuer: a known organisation if one is named, else the heading. */

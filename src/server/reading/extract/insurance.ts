@@ -6,7 +6,7 @@ import { findLabelled } from './layout/find-labelled';
 import { locateCell, type Located } from './layout/locate';
 import { onlyFrequencyCell, onlyValueShaped } from './layout/only-value-shaped';
 import type { Layout } from './layout/types';
-import { findOrganisation } from './find-organisation';
+import { findKnownOrganisation } from './find-organisation';
 import { INSURERS } from './organisations';
 import { parseIdentifier } from './values/identifiers';
 import { parseMoney, textWithMoney } from './values/money';
@@ -53,7 +53,8 @@ function findPolicyType(layout: Layout, insurerText: string | undefined): Locate
 
 export function extractInsurance(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
-  fields.set('insurer', findOrganisation(layout, INSURERS));
+  // An insurer no list knows is the span ranker's (rank-spans.ts, decision 044).
+  fields.set('insurer', findKnownOrganisation(layout, INSURERS));
   // Under a label no rule knows: the one date old enough to be the member's birth.
   fields.set('dateOfBirth', findBirthDateByAge(layout), 'low');
   fields.set('policyNumber', findLabelled(layout, LABELS.policyNumber, parseIdentifier));

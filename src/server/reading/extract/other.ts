@@ -18,6 +18,8 @@ const MEDICARE_NAME_LINE = /^\s*([1-9Il|])\s+([\p{L}'’\-. ]{3,})$/u;
  * what it meters (kWh) say so under labels no rule knows. */
 const BILL =
   /\b(?:tax\s+invoice|amount\s+due|bill|rates|notice|account\s+number|billing\s+period|due\s+date|bpay|biller\s+code|kwh)\b/i;
+/** Whether the document is a bill or notice (a utility's, a council's, a registry's), whose issuer is its provider. */
+export const isBill = (layout: Layout): boolean => BILL.test(layout.text);
 const COUNCIL = /\bcouncil\b|\b(?:city|shire|town|municipality)\s+of\s+\p{Lu}/iu;
 
 /**
@@ -77,7 +79,7 @@ function medicareNumberIn(text: string): string | null {
 export function extractOther(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
   const isMedicare = extractMedicare(layout, fields, /medicare/i.test(layout.text));
-  if (!isMedicare && BILL.test(layout.text)) {
+  if (!isMedicare && isBill(layout)) {
     const council = findCell(layout, COUNCIL);
     const name = council ? councilName(council.cell.text) : null;
     if (council && name) fields.set('provider', locateCell(council.cell, name));

@@ -4,7 +4,7 @@ import { institution, label, type SealedWording } from '../wording';
 
 export const INSURANCE_WORDINGS: readonly SealedWording[] = [
   {
-    institutions: ['Currawong Protection Society', 'Tablelands Life Society'],
+    institutions: ['Currawong Protection Society', 'Tablelands Guardian Society'],
     labels: {
       title: 'Confirmation of your protection',
       policy: 'Cover ref.',

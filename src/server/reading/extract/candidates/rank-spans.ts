@@ -1,15 +1,31 @@
 import type { ConfidenceLevel, DocumentType } from '@/shared/options';
+import { readIssuerName } from '../find-organisation';
 import type { Layout } from '../layout/types';
+import { isBill } from '../other';
 import { parsePosition } from '../payslip';
 import { readInvestmentOption } from '../super';
 import { readPrintedName } from '../person';
-import type { ExtractedField, ExtractedFields } from '../types';
+import type { ExtractedField, ExtractedFields, FieldKey } from '../types';
 import type { PersonName } from '../values/person-name';
 import { FILL_THRESHOLD } from './choose-fields';
 import { probability, type FieldRankerModel } from './field-ranker';
 import { detectSpans, SPAN_FEATURE_NAMES, spanFeatures, type TextSpan } from './text-spans';
 
-/** How each text field's spans are read and named: the rules' reader, and the registry key of its labels. */
+/** The key of the institution that issued a type's documents (its employer, for a payslip). */
+const ISSUER_KEYS = {
+  bank: 'bankName',
+  insurance: 'insurer',
+  investment: 'provider',
+  mortgage: 'lender',
+  super: 'fundName',
+  other: 'provider',
+  payslip: 'employer',
+} as const satisfies Partial<Record<DocumentType, FieldKey>>;
+
+/**
+ * How each text field's spans are read and named: the rules' reader, and the registry key of its labels (per
+ * type for the issuer).
+ */
 export const SPAN_FIELDS = {
   name: {
     key: 'fullName',
@@ -17,6 +33,8 @@ export const SPAN_FIELDS = {
     identify: (name: PersonName) => name.fullName,
     types: null,
     runs: false,
+    beforeDate: false,
+    ignores: [],
   },
   position: {
     key: 'position',
@@ -25,6 +43,8 @@ export const SPAN_FIELDS = {
     types: ['payslip'],
     // A role OCR ran into its label and the next one ("Position Warehouse Supervisor Employee ID 27136").
     runs: true,
+    beforeDate: false,
+    ignores: [],
   },
   option: {
     key: 'investmentOption',
@@ -33,6 +53,20 @@ export const SPAN_FIELDS = {
     types: ['super'],
     // An option OCR ran into its label ("Where your super is invested High Growth").
     runs: true,
+    beforeDate: false,
+    ignores: [],
+  },
+  issuer: {
+    key: ISSUER_KEYS,
+    read: readIssuerName,
+    identify: (name: string) => name,
+    types: Object.keys(ISSUER_KEYS) as DocumentType[],
+    runs: false,
+    // A period printed beside the name in one line ("Pulnor Bank 16/12/2023 - 14/06/2024").
+    beforeDate: true,
+    // Where a masthead sets the issuer in its row, and the address under it (the issuer's own or the
+    // client's), are the factory's few layouts, not evidence that holds on documents it never made.
+    ignores: ['alone in row', 'first in row', 'address below', 'street below'],
   },
 } as const;
 
@@ -44,6 +78,15 @@ export type RankedSpan<Value> = { span: TextSpan<Value>; probability: number };
 /** The model's group for a type's text field ("bank.name", "payslip.position"). */
 export const spanGroup = (type: DocumentType, field: SpanField): string => `${type}.${field}`;
 
+/** The registry key a type's text field is read into ("fundName" for a super statement's issuer). */
+export function spanKey(type: DocumentType, field: SpanField): FieldKey {
+  const key: string | Partial<Record<DocumentType, FieldKey>> = SPAN_FIELDS[field].key;
+  if (typeof key === 'string') return key as FieldKey;
+  const typed = key[type];
+  if (!typed) throw new Error(`${type} documents carry no ${field}`);
+  return typed;
+}
+
 /** Whether a type's documents carry the field. */
 export const carries = (type: DocumentType, field: SpanField): boolean => {
   const types: readonly DocumentType[] | null = SPAN_FIELDS[field].types;
@@ -51,11 +94,16 @@ export const carries = (type: DocumentType, field: SpanField): boolean => {
 };
 
 /** The field's spans of the document with their features (for ranking, and for training). */
-export function describedSpans<Field extends SpanField>(field: Field, layout: Layout) {
+export function describedSpans<Field extends SpanField>(type: DocumentType, field: Field, layout: Layout) {
   const definition = SPAN_FIELDS[field];
   const read = definition.read as (text: string) => ValueOf<Field> | null;
   const identify = definition.identify as (value: ValueOf<Field>) => string;
-  return spanFeatures(layout, detectSpans(layout, read, { runs: definition.runs }), definition.key, identify);
+  const spans = detectSpans(layout, read, definition);
+  const ignored = new Set<string>(definition.ignores);
+  return spanFeatures(layout, spans, spanKey(type, field), identify).map(({ span, features }) => ({
+    span,
+    features: features.map((value, index) => (ignored.has(SPAN_FEATURE_NAMES[index] ?? '') ? 0 : value)),
+  }));
 }
 
 /** The document's spans of a text field, most likely first; none when the model has no weights for it. */
@@ -69,7 +117,7 @@ export function rankSpans<Field extends SpanField>(
   if (!model.spans || !weights || !carries(type, field)) return [];
   if (model.spans.features.join('|') !== SPAN_FEATURE_NAMES.join('|'))
     throw new Error('The span ranker was trained on other features: run npm run train:field-ranker.');
-  return describedSpans(field, layout)
+  return describedSpans(type, field, layout)
     .map(({ span, features }) => ({ span, probability: probability(weights, features) }))
     .sort((a, b) => b.probability - a.probability);
 }
@@ -92,12 +140,16 @@ const SURELY_NOT = 0.1;
 const RIVAL = 0.25;
 
 /**
- * A one-value text field: the likeliest span where no rule read the field, or where the ranker is sure the
- * rule's value is none ("Employee number Period", "For the": a row of labels read for a role); factory
- * OCR-noise payslips: 36 wrong roles → 15 (waiting for 0.9 before replacing replaced none).
+ * A one-value text field: the likeliest span where no rule read the field, or (`replaces`) where the ranker is
+ * sure the rule's value is none ("Employee number Period", "For the": a row of labels read for a role);
+ * factory OCR-noise payslips: 36 wrong roles → 15 (waiting for 0.9 before replacing replaced none).
  */
-function fillOne(filled: ExtractedFields, field: 'position' | 'option', ranked: RankedSpan<string>[]): void {
-  const key = SPAN_FIELDS[field].key;
+function fillOne(
+  filled: ExtractedFields,
+  key: FieldKey,
+  ranked: RankedSpan<string>[],
+  replaces: boolean,
+): void {
   const [best] = ranked;
   const held = filled[key];
   const heldBelief = held
@@ -111,14 +163,16 @@ function fillOne(filled: ExtractedFields, field: 'position' | 'option', ranked: 
     (entry) => entry.span.cell !== best?.span.cell && entry.span.value !== best?.span.value,
   );
   const open = rival !== undefined && rival.probability >= RIVAL;
-  if (best && best.probability >= FILL_THRESHOLD && !open && (held === undefined || heldBelief < SURELY_NOT))
+  const replaceable = held === undefined || (replaces && heldBelief < SURELY_NOT);
+  if (best && best.probability >= FILL_THRESHOLD && !open && replaceable)
     filled[key] = spanField(best.span, best.span.value, best.probability);
 }
 
 /**
  * Text fields no rule read (a name under no label the rules know or over an address block OCR broke, a role
- * or option run into its label): the span the ranker finds likeliest, when it is likely enough. A name a rule
- * read is never replaced; a role or an option only when the ranker is sure it is none.
+ * or option run into its label, an issuer no list knows): the span the ranker finds likeliest, when it is
+ * likely enough. A name or an issuer a rule read is never replaced; a role or an option only when the ranker
+ * is sure it is none.
  */
 export function fillFromSpans(
   type: DocumentType,
@@ -136,7 +190,12 @@ export function fillFromSpans(
       filled.lastName = spanField(best.span, name.lastName, best.probability);
     }
   }
-  fillOne(filled, 'position', rankSpans(type, 'position', layout, model));
-  fillOne(filled, 'option', rankSpans(type, 'option', layout, model));
+  for (const field of ['position', 'option'] as const)
+    if (carries(type, field))
+      fillOne(filled, spanKey(type, field), rankSpans(type, field, layout, model), true);
+  // An issuer no list knows: the rules read known institutions (and a payslip's employer) only. A letter or a
+  // card of the 'other' type has no provider: only a bill's issuer is one.
+  if (carries(type, 'issuer') && (type !== 'other' || isBill(layout)))
+    fillOne(filled, spanKey(type, 'issuer'), rankSpans(type, 'issuer', layout, model), false);
   return filled;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLayout } from '../layout/read-layout';
+import { readIssuerName } from '../find-organisation';
 import { parsePosition } from '../payslip';
 import { readPrintedName } from '../person';
 import { makeRecognisedDocument } from '../testing/make-recognised-document';
@@ -42,6 +43,17 @@ describe('text spans', () => {
       ['Charlotte Williams', ''],
       ['Kenji Watanabe', ''],
     ]);
+  });
+
+  it("finds an issuer's name before a period run into its line, and not streets, figures or fields", () => {
+    const layout = layoutOf([
+      'Pulnor Bank 16/12/2023 - 14/06/2024',
+      '82 Wattle Street',
+      'Account number: 2421685118',
+      '$33,420.33',
+    ]);
+    const spans = detectSpans(layout, readIssuerName, { beforeDate: true }).map((span) => span.value);
+    expect(spans).toEqual(['Pulnor Bank']);
   });
 
   it('describes each span by its label, place and shape', () => {
@@ -123,6 +135,38 @@ describe('the span ranker', () => {
     expect(fillFromSpans('super', {}, layout, shippedFieldRanker).investmentOption?.value).toBe(
       'High Growth',
     );
+  });
+
+  it('reads an insurer no list knows from its masthead, not the title or the client', () => {
+    const layout = layoutOf([
+      'Policy schedule',
+      'Quandong Life',
+      '23 Sep 2025',
+      'KOWALSKI, Zara',
+      '138 Marine Parade',
+      'FREMANTLE WA 6160',
+      'Policy number L1250722',
+      'Plan Income Protection',
+      'Benefit amount (monthly) $6,500',
+      'Premium $96.20 monthly',
+    ]);
+    const filled = fillFromSpans('insurance', {}, layout, shippedFieldRanker);
+    expect(filled.insurer?.value).toBe('Quandong Life');
+    expect(filled.insurer?.evidence?.origin).toBe('ranker');
+  });
+
+  it('gives a letter, which is no bill, no provider', () => {
+    const letter = layoutOf([
+      'Quandong Community Library',
+      'Ref YZ123456',
+      'Zara Kowalski',
+      '138 Marine Parade',
+      'FREMANTLE WA 6160',
+      'Dear Zara,',
+      'Thank you for being a member. Your library card will expire soon.',
+      'Kind regards,',
+    ]);
+    expect(fillFromSpans('other', {}, letter, shippedFieldRanker).provider).toBeUndefined();
   });
 
   it('stays silent on a document with no name-shaped text, and without a model for the type', () => {

@@ -1,6 +1,7 @@
 import { fieldDefinition, fieldRegistry } from '@/shared/field-registry';
 import { TITLE } from '@/shared/format/name';
-import type { Cell, Layout } from '../layout/types';
+import { HEADING_WORDS, hasOrganisationWord } from '../find-organisation';
+import type { Cell, Layout, Row } from '../layout/types';
 import { hasAddressTail, STREET_START } from '../values/address';
 import { looksLikeOccupation } from '../values/occupation';
 import { normaliseForMatch } from '../values/text-case';
@@ -45,6 +46,10 @@ export const SPAN_FEATURE_NAMES: readonly string[] = [
   'occupation',
   'names a field',
   'words after it',
+  'organisation word',
+  'title words',
+  'named again',
+  'large text',
   'bias',
 ];
 
@@ -52,10 +57,16 @@ export const SPAN_FEATURE_NAMES: readonly string[] = [
 const GREETING = /^(?:dear|hi|hello)\b/i;
 /** A dash or bar between spaces: what sets a value apart from what follows it ("Kenji Watanabe - Trading account"). */
 const SEPARATOR = /\s[-–—|]\s/;
+/** A date, or a period from it, that OCR ran into a name's cell ("Pulnor Bank 16/12/2023 - 14/06/2024"). */
+const DATE_AFTER = /\s+\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b.*$/;
 /** How many rows below a name its address block may start. */
 const ADDRESS_REACH = 3;
 /** A label names a field whole when this much of a synonym is in it and of it in the synonym. */
 const WHOLE = 0.9;
+/** Text this much taller than the page's usual line is set large: a masthead's. */
+const LARGE = 1.2;
+/** Shorter than this, a span's text is found inside other lines by chance. */
+const MIN_REPEAT_LETTERS = 4;
 
 const ALL_SYNONYMS = Object.values(fieldRegistry).flatMap((definition) => definition.labels ?? []);
 
@@ -66,7 +77,7 @@ const ALL_SYNONYMS = Object.values(fieldRegistry).flatMap((definition) => defini
 export function detectSpans<Value>(
   layout: Layout,
   read: (text: string) => Value | null,
-  options: { runs?: boolean } = {},
+  options: { runs?: boolean; beforeDate?: boolean } = {},
 ): TextSpan<Value>[] {
   const spans: TextSpan<Value>[] = [];
   layout.rows.forEach((row, rowIndex) => {
@@ -77,7 +88,8 @@ export function detectSpans<Value>(
       const before = colon >= 0 ? text.slice(0, colon + 1) : '';
       const whole = (colon >= 0 ? text.slice(colon + 1) : text).trim();
       const [head = whole] = whole.split(SEPARATOR);
-      for (const printed of whole === head ? [whole] : [whole, head.trim()]) {
+      const undated = options.beforeDate ? whole.replace(DATE_AFTER, '') : whole;
+      for (const printed of new Set([whole, head.trim(), undated])) {
         const value = read(printed);
         if (value === null) continue;
         spans.push({ value, printed, rowIndex, cellIndex, cell, before });
@@ -151,6 +163,16 @@ export function spanFeatures<Value>(
   const pageBottom = new Map<number, number>();
   for (const row of layout.rows)
     pageBottom.set(row.page, Math.max(pageBottom.get(row.page) ?? 0, row.box.y1));
+  const rowTexts = layout.rows.map((row) => ` ${normaliseForMatch(row.text)} `);
+  // Printed again on another line ("Issued by Tandaro Life Limited"), not only as a span of its own.
+  const namedAgain = (span: TextSpan<Value>): boolean => {
+    const printed = normaliseForMatch(span.printed);
+    if (printed.replace(/[^a-z]/g, '').length < MIN_REPEAT_LETTERS) return false;
+    return rowTexts.some((text, index) => index !== span.rowIndex && text.includes(` ${printed} `));
+  };
+  const usualHeight = new Map<number, number>();
+  for (const page of new Set(layout.rows.map((row) => row.page)))
+    usualHeight.set(page, median(layout.rows.filter((row) => row.page === page).map(rowHeight)));
   const same = (span: TextSpan<Value>) => normaliseForMatch(identify(span.value)).replace(/[^a-z]/g, '');
   const times = new Map<string, number>();
   for (const span of spans) times.set(same(span), (times.get(same(span)) ?? 0) + 1);
@@ -184,8 +206,19 @@ export function spanFeatures<Value>(
         looksLikeOccupation(span.printed) ? 1 : 0,
         namesAField(span.printed) ? 1 : 0,
         span.before.length + span.printed.length < span.cell.text.trim().length - 1 ? 1 : 0,
+        hasOrganisationWord(span.printed) ? 1 : 0,
+        HEADING_WORDS.test(span.printed) ? 1 : 0,
+        namedAgain(span) ? 1 : 0,
+        span.cell.box.y1 - span.cell.box.y0 >= LARGE * (usualHeight.get(span.cell.page) ?? Infinity) ? 1 : 0,
         1,
       ],
     };
   });
+}
+
+const rowHeight = (row: Row): number => row.box.y1 - row.box.y0;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Infinity;
 }
