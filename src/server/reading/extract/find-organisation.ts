@@ -99,7 +99,7 @@ function asPrinted(text: string, known: RegExp): string | null {
 
 /** Words of document titles and labels, which are not the issuer's name (the span ranker weighs them too). */
 export const HEADING_WORDS =
-  /\b(statement|payslip|pay slip|invoice|notice|schedule|certificate|page|bill|summary|valuation|as at|date|issued|period|number|account|policy|prepared|details|reference|ref|dear|tax|abn|phone|www|email)\b|\d{3,}|\$/i;
+  /\b(statement|payslip|pay slip|invoice|notice|schedule|certificate|report|page|bill|summary|valuation|as at|date|issued|period|number|account|policy|prepared|details|reference|ref|dear|tax|abn|hin|srn|phone|www|email)\b|\d{3,}|\$/i;
 
 /** Words that make "HomeStart Finance" or "Bluegum Broadband" an organisation, though it reads like a person's
  * name. Not "Power" or "Mobile": they are family names too. */
