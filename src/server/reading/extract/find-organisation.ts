@@ -126,13 +126,12 @@ export function findHeadingOrganisation(layout: Layout): Located<string> | null 
   for (const row of layout.rows) {
     for (const cell of row.cells) {
       if (!isTop(cell, layout)) return null;
-      const text = cell.text.trim();
-      // "Label: value" lines are fields, never the issuer's name.
-      if (text.length < 3 || !/\p{L}{2}/u.test(text) || HEADING_WORDS.test(text) || text.includes(':'))
-        continue;
-      if (!ORGANISATION_WORDS.test(text) && !hasCamelCaseWord(text) && looksLikePersonName(text)) continue;
-      if (STREET_START.test(text) || hasAddressTail(text)) continue;
-      return locateCell(cell, repairLetterOcr(text));
+      // Whatever the span ranker would weigh as a name ("Label: value" lines, streets and figures are not),
+      // less titles and what reads like a person's name.
+      const name = readIssuerName(cell.text);
+      if (!name || HEADING_WORDS.test(name)) continue;
+      if (!ORGANISATION_WORDS.test(name) && !hasCamelCaseWord(name) && looksLikePersonName(name)) continue;
+      return locateCell(cell, name);
     }
   }
   return null;
