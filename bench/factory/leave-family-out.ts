@@ -54,7 +54,7 @@ type Scorer = {
     predictions: unknown[],
   ) => {
     typeAccuracy: number;
-    overall: { f1: number; precision: number; recall: number };
+    overall: { f1: number; precision: number; recall: number; tp: number; fp: number; fn: number };
     perType: Record<string, { f1: number }>;
     worstFields: { key: string; f1: number; tp: number; fp: number; fn: number }[];
     perKey: Record<string, { f1: number; tp: number; fp: number; fn: number }>;
@@ -254,6 +254,8 @@ for (const rendition of renditions) {
     `  ${line(`fold ${UNTUNED_FOLD}, ${TUNING}`, score(untuned, predictions[rendition.name] ?? []), untuned.length)}`,
   );
   console.log(`  field F1 by type: ${byType(result)}`);
+  const { tp, fp, fn } = result.overall;
+  console.log(`  values ${tp} right, ${fp} wrong or extra, ${fn} missed`);
   let examined = { truths: truths[rendition.name] ?? [], predictions: predictions[rendition.name] ?? [] };
   if (rendition.name === STRESS) {
     // The noise drops lines and words and misreads letters: a value it removed cannot be read. Scored again

@@ -28,6 +28,9 @@ const text = await scoreSealed(async (document) => ({
   recognised: toRecognised(document),
   fields: document.fields,
 }));
+/** The values behind the rates, so a change of one value shows. */
+const counts = (report: ScoreReport) =>
+  `values ${report.overall.tp} right, ${report.overall.fp} wrong or extra, ${report.overall.fn} missed`;
 const byType = (report: ScoreReport) =>
   Object.entries(report.perType)
     .map(([type, rates]) => `${type} ${rates.f1.toFixed(2)}`)
@@ -46,7 +49,7 @@ console.log(
   `  ${sealedLine('sealed, own facts', score(text.truths.map(ownFacts) as Truth[], text.predictions.map(ownFacts)))}  (without the name and address)`,
 );
 console.log(
-  `  precision ${text.report.overall.precision.toFixed(2)} recall ${text.report.overall.recall.toFixed(2)}`,
+  `  precision ${text.report.overall.precision.toFixed(2)} recall ${text.report.overall.recall.toFixed(2)}; ${counts(text.report)}`,
 );
 console.log(`  field F1 by type: ${byType(text.report)}`);
 const misread = Object.entries(text.report.confusion).flatMap(([type, row]) =>
@@ -67,6 +70,7 @@ const noisy = await scoreSealed(async (document) => ({
   fields: document.fields,
 }));
 console.log(`${sealedLine('sealed OCR-noise stress', noisy.report)}  ${ESTIMATE} (simulated OCR noise)`);
+console.log(`  ${counts(noisy.report)}`);
 
 const renditionsArgument = process.argv.indexOf('--renditions');
 const perFamily = renditionsArgument > 0 ? Number(process.argv[renditionsArgument + 1] ?? 1) : 0;

@@ -124,8 +124,24 @@ function inventedIssuerExamples(document: FactoryDocument): RankerExample[] {
   );
 }
 
-/** Each factory document twice: as its text layer reads, and as a poor photo of it would be read; and its
- * issuer's spans again with an invented issuer. */
+/**
+ * The name's spans of the document's twin in invented wording (every label, heading and column header), so
+ * the span ranker learns a person's name by its shape and place, not only by the labels the registry knows:
+ * the rules read a name under a known label, the ranker one under a label no one listed.
+ */
+function inventedWordingNameExamples(document: FactoryDocument): RankerExample[] {
+  const twin = twinOf(document, { inventedWording: true });
+  return spanExamples(
+    document.documentType,
+    readLayout(toRecognised(twin)),
+    twin.fields,
+    document.family.fold,
+    ['name'],
+  );
+}
+
+/** Each factory document twice: as its text layer reads, and as a poor photo of it would be read; its
+ * issuer's spans again with an invented issuer, and its name's in invented wording. */
 export function factoryRankerExamples(documents: readonly FactoryDocument[]): RankerExample[] {
   assertNotSealed(documents, 'field ranker examples');
   return documents.flatMap((document) => {
@@ -135,6 +151,7 @@ export function factoryRankerExamples(documents: readonly FactoryDocument[]): Ra
       ...examplesFromReading(document.documentType, clean, document.fields, fold),
       ...examplesFromReading(document.documentType, withOcrNoise(clean, document.id), document.fields, fold),
       ...inventedIssuerExamples(document),
+      ...inventedWordingNameExamples(document),
     ];
   });
 }

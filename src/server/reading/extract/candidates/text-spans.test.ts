@@ -66,6 +66,23 @@ describe('text spans', () => {
     expect(feature('alone in row')).toBe(1);
     expect(feature('three words')).toBe(1);
     expect(feature('title')).toBe(0);
+    expect(feature('capitalised')).toBe(1);
+    expect(feature('after a colon')).toBe(0);
+  });
+
+  it('tells a capitalised name after a colon from a label in sentence case', () => {
+    const layout = layoutOf(['Gen: Declan Van der Merwe', 'Rompil zon']);
+    const described = spanFeatures(
+      layout,
+      detectSpans(layout, readPrintedName),
+      'fullName',
+      (name) => name.fullName,
+    );
+    const feature = (index: number, name: string) =>
+      described[index]?.features[SPAN_FEATURE_NAMES.indexOf(name)];
+    expect(described.map(({ span }) => span.printed)).toEqual(['Declan Van der Merwe', 'Rompil zon']);
+    expect([feature(0, 'capitalised'), feature(0, 'after a colon')]).toEqual([1, 1]);
+    expect([feature(1, 'capitalised'), feature(1, 'after a colon')]).toEqual([0, 0]);
   });
 });
 
@@ -111,6 +128,18 @@ describe('the span ranker', () => {
     expect(filled.lastName?.value).toBe("O'Rourke");
     expect(filled.fullName?.evidence?.origin).toBe('ranker');
     expect(filled.fullName?.confidence).not.toBe('high');
+  });
+
+  it('reads a name under a label no one listed, and not a label in sentence case', () => {
+    const layout = layoutOf([
+      'Employment income statement',
+      'Income year 2023–24',
+      'Rompil zon',
+      'Gen: Luca Rossi',
+      'Kilvum: $76,647.61',
+      'Taxbim nal: $16,096.00',
+    ]);
+    expect(fillFromSpans('tax', {}, layout, shippedFieldRanker).fullName?.value).toBe('Luca Rossi');
   });
 
   it('never replaces a name a rule read', () => {

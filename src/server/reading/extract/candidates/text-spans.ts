@@ -50,6 +50,8 @@ export const SPAN_FEATURE_NAMES: readonly string[] = [
   'title words',
   'named again',
   'large text',
+  'capitalised',
+  'after a colon',
   'bias',
 ];
 
@@ -210,10 +212,22 @@ export function spanFeatures<Value>(
         HEADING_WORDS.test(span.printed) ? 1 : 0,
         namedAgain(span) ? 1 : 0,
         span.cell.box.y1 - span.cell.box.y0 >= LARGE * (usualHeight.get(span.cell.page) ?? Infinity) ? 1 : 0,
+        capitalised(span.printed) ? 1 : 0,
+        span.before.trim().endsWith(':') || left.trim().endsWith(':') ? 1 : 0,
         1,
       ],
     };
   });
+}
+
+/** Its first and last words start with a capital, as names and proper nouns do ("Declan Van der Merwe",
+ * "LE, Declan"), and labels and headings in sentence case do not ("Account summary"). */
+function capitalised(printed: string): boolean {
+  const words = printed
+    .replace(TITLE, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  return words.length > 0 && [words[0], words.at(-1)].every((word) => /^\P{L}*\p{Lu}/u.test(word ?? ''));
 }
 
 const rowHeight = (row: Row): number => row.box.y1 - row.box.y0;
