@@ -1,7 +1,7 @@
 import { CARD, Composer, type Family } from '../compose';
 import { addDays, round2 } from '../formats';
-import type { Person } from '../people';
-import { typeSentences } from '../shared-wording';
+import { fullNameOf, type Person } from '../people';
+import { makeAbn, typeSentences } from '../shared-wording';
 
 /**
  * A kind of bill or notice: its real issuers and the endings of invented ones (so no kind is known by its
@@ -246,6 +246,9 @@ function medicareNumber(c: Composer): string {
 export function composeOther(c: Composer): string {
   if (isMedicareFamily(c.family)) return composeMedicare(c);
   if (Number(c.family.id.slice(-2)) % 3 === 2) return composeLetter(c);
+  // A third of a bill family's documents are papers of another kind (taken from the letters instead, they
+  // left the model too few short letters: a three-line dentist's reminder was called a tax return).
+  if (c.random.chance(0.2)) return c.any(PAPERS)(c);
   const bill = c.any(BILLS);
   const provider = c.institution(pickProvider(c, bill), bill.invented);
   const issued = c.random.date('2024-01-01', '2025-10-31');
@@ -415,4 +418,155 @@ function composeLetter(c: Composer): string {
   c.line(c.say('sign-off', ['Kind regards,', 'Yours sincerely,', 'Regards,']), 10);
   c.line(sender, 10);
   return sent;
+}
+
+/**
+ * Papers a client brings that are no financial statement, each with some of a statement's marks: an offer of
+ * employment names a position, an employer and a salary (as a payslip does), a lease a property, a rent and a
+ * term (as a mortgage does), a birth certificate a name, a birth date and a registry (as a passport does), a
+ * power of attorney a trustee and a principal. Four kinds, one a fold, so each fold's kind is one the
+ * models trained without the fold never saw.
+ */
+const PAPERS: ((c: Composer) => string)[] = [
+  composeEmploymentOffer,
+  composeTenancyAgreement,
+  composeBirthCertificate,
+  composePowerOfAttorney,
+];
+
+const TRADES = [
+  'Logistics',
+  'Engineering',
+  'Health Services',
+  'Constructions',
+  'Foods',
+  'Software',
+  'Retail',
+];
+
+function composeEmploymentOffer(c: Composer): string {
+  const employer = `${c.random.pick(INVENTED_PLACES)} ${c.random.pick(TRADES)} Pty Ltd`;
+  const sent = c.random.date('2024-01-01', '2026-06-30');
+  const position = c.random.pick([
+    'Warehouse Supervisor',
+    'Registered Nurse',
+    'Project Engineer',
+    'Accounts Officer',
+    'Store Manager',
+  ]);
+  const salary = c.random.int(60, 160) * 1000;
+  c.line(employer, 14, true);
+  c.line(`ABN ${makeAbn(c)}`, 8);
+  c.gap(6);
+  c.addressBlock({ title: c.random.chance(0.5) });
+  c.line(c.date(sent), 9);
+  c.gap(4);
+  c.line(c.say('offer-title', ['Letter of offer', 'Offer of employment', 'Employment agreement']), 11, true);
+  c.line(`Dear ${c.person.given},`, 10);
+  c.paragraph(
+    `We are pleased to offer you the position of ${position}, starting on ${c.date(addDays(sent, 28))}.`,
+    9,
+  );
+  c.paragraph(
+    `Your base salary will be $${salary.toLocaleString('en-AU')} a year, plus superannuation at the rate the law sets.`,
+    9,
+  );
+  c.paragraph(
+    c.random.pick([
+      'Your ordinary hours are 38 a week, Monday to Friday. You will have four weeks of annual leave each year.',
+      'The first six months are a probation period, in which either of us may end the employment with one week of notice.',
+    ]),
+    9,
+  );
+  c.paragraph('Please sign and return a copy of this letter to accept the offer.', 9);
+  c.line(c.random.pick(['Yours sincerely,', 'Kind regards,']), 10);
+  c.line(c.random.pick(['Human Resources', 'Operations Manager', 'People and Culture']), 10);
+  return sent;
+}
+
+function composeTenancyAgreement(c: Composer): string {
+  const person = c.person;
+  const agent = `${c.random.pick(INVENTED_PLACES)} ${c.random.pick(['Property Management', 'Rentals', 'Realty'])}`;
+  const start = c.random.date('2024-01-01', '2026-03-31');
+  const weekly = c.random.int(38, 95) * 10;
+  c.line(
+    c.say('lease-title', ['Residential Tenancy Agreement', 'Residential Lease', 'Tenancy Agreement']),
+    14,
+    true,
+  );
+  c.line(agent, 10);
+  c.gap(6);
+  const name = fullNameOf(person, false);
+  c.field('Tenant', name, 'fullName');
+  c.truth('firstName', person.given);
+  c.truth('lastName', person.family);
+  c.field(
+    'Address of the premises',
+    `${person.street}, ${person.suburb.toUpperCase()} ${person.state} ${person.postcode}`,
+  );
+  c.truth('addressStreet', person.street);
+  c.truth('addressSuburb', person.suburb);
+  c.truth('addressState', person.state);
+  c.truth('addressPostcode', person.postcode);
+  c.field('Term', `${c.random.pick([6, 12, 24])} months from ${c.date(start)}`);
+  c.field('Rent', `$${weekly}.00 a week, paid ${c.random.pick(['fortnightly', 'monthly'])} in advance`);
+  c.field('Rental bond', `$${(weekly * 4).toLocaleString('en-AU')}.00`);
+  c.gap(6);
+  c.paragraph('The tenant must pay the rent on time and keep the premises reasonably clean.', 8);
+  c.paragraph('The landlord must keep the premises in a reasonable state of repair.', 8);
+  c.line(`Signed by the tenant and the landlord's agent on ${c.date(addDays(start, -10))}`, 8);
+  return addDays(start, -10);
+}
+
+const STATE_NAMES: Record<string, string> = {
+  NSW: 'New South Wales',
+  VIC: 'Victoria',
+  QLD: 'Queensland',
+  WA: 'Western Australia',
+  SA: 'South Australia',
+  TAS: 'Tasmania',
+  ACT: 'the Australian Capital Territory',
+  NT: 'the Northern Territory',
+};
+
+function composeBirthCertificate(c: Composer): string {
+  const person = c.person;
+  const issued = c.random.date('2015-01-01', '2026-06-30');
+  c.line(c.random.pick(['BIRTH CERTIFICATE', 'Birth Certificate', 'Certificate of Birth']), 14, true);
+  c.line(`Registry of Births, Deaths and Marriages, ${STATE_NAMES[person.state] ?? person.state}`, 9);
+  c.gap(6);
+  c.field('Surname', person.family.toUpperCase(), 'lastName', person.family);
+  c.field('Given names', [person.given, person.middle].filter(Boolean).join(' '), 'firstName', person.given);
+  c.truth('fullName', fullNameOf(person, Boolean(person.middle)));
+  c.field('Sex', person.sex === 'F' ? 'Female' : 'Male');
+  c.field('Date of birth', c.date(person.dateOfBirth), 'dateOfBirth', person.dateOfBirth);
+  c.field(
+    'Place of birth',
+    c.random.pick(['Royal Hospital for Women', 'Base Hospital', 'Community Hospital']),
+  );
+  c.field('Registration number', `${person.dateOfBirth.slice(0, 4)}/${c.random.digits(6)}`);
+  c.field('Date of issue', c.date(issued));
+  c.gap(6);
+  c.paragraph('Certified to be a true copy of particulars recorded in the register.', 8);
+  return issued;
+}
+
+function composePowerOfAttorney(c: Composer): string {
+  const person = c.person;
+  const made = c.random.date('2020-01-01', '2026-06-30');
+  const trustee = `${c.random.pick(INVENTED_PLACES)} Trustees Limited`;
+  c.line(c.random.pick(['Enduring Power of Attorney', 'Power of Attorney (Enduring)']), 14, true);
+  c.gap(6);
+  c.addressBlock({ middle: c.random.chance(0.5) });
+  c.paragraph(
+    `I appoint ${trustee} to be my attorney for financial matters. This power continues if I lose the capacity to make decisions.`,
+    9,
+  );
+  c.paragraph(
+    'My attorney may deal with my property, pay my bills and manage my investments, and must keep records.',
+    9,
+  );
+  c.line(`Signed and witnessed on ${c.date(made)}`, 9);
+  c.line('This power has effect until it is revoked.', 9);
+  return made;
 }

@@ -23,6 +23,34 @@ describe('classifyDocument', () => {
     expect(classify(text).documentType).toBe(type);
   });
 
+  it('files papers that are no statement as other: an offer of employment, a lease', () => {
+    const offer = [
+      'Harbourview Logistics Pty Ltd',
+      '12 March 2025',
+      'Ms Aisha Tanaka',
+      '14 Wattle Street',
+      'BRUNSWICK VIC 3056',
+      'Dear Aisha,',
+      'Letter of offer: Warehouse Supervisor',
+      'We are pleased to offer you employment in the position of Warehouse Supervisor, commencing on 1 April 2025.',
+      'Your base salary will be $92,000 per annum plus superannuation at the legislated rate.',
+      'Your ordinary hours are 38 hours per week. Annual leave is four weeks each year.',
+      'Please sign and return a copy of this letter to accept the offer.',
+      'Yours sincerely,',
+    ];
+    const lease = [
+      'Residential Tenancy Agreement',
+      'Tenant: Aisha Tanaka',
+      'Premises: 3/41 Church Street, PARRAMATTA NSW 2150',
+      'Term of agreement: 12 months starting 1 February 2025',
+      'Rent: $620.00 per week, payable fortnightly in advance',
+      'Rental bond: $2,480.00',
+      'The tenant must pay the rent on time and keep the premises reasonably clean.',
+    ];
+    expect(classify(offer.join('\n')).documentType).toBe('other');
+    expect(classify(lease.join('\n')).documentType).toBe('other');
+  });
+
   it('files a photo of a foreign passport by its MRZ data line alone, when its check digits hold', () => {
     const photo = 'lEO MAi\nsomething unreadable here\nL898902C36UTO7408122F1204159ZE184226B<<<<<10';
     expect(classify(photo).documentType).toBe('passport');

@@ -314,6 +314,19 @@ describe('cards, notices and holdings in other layouts', () => {
     expect(valuesOf('other', text).provider).toBe('City of Stirling');
   });
 
+  it("gives an employer's letter no provider: the notice it speaks of is no bill's", () => {
+    const text = [
+      'Lakeside Retail Pty Ltd',
+      'Letter of offer',
+      'The first six months are a probation period, in which either of us may end the employment with one week of notice.',
+      'The notice period after that is four weeks.',
+    ].join('\n');
+    expect(valuesOf('other', text).provider).toBeUndefined();
+    expect(
+      valuesOf('other', ['Lakeside Water', 'Water notice', 'Amount payable $120.00'].join('\n')).provider,
+    ).toBe('Lakeside Water');
+  });
+
   it('reads a licence number printed in groups', () => {
     const text = ['QUEENSLAND DRIVER LICENCE', 'Licence no.', '759 356 567', 'Expiry 14 Jul 2029'].join('\n');
     expect(valuesOf('license', text).licenceNumber).toBe('759356567');
