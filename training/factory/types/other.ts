@@ -552,7 +552,6 @@ function composeBirthCertificate(c: Composer): string {
 }
 
 function composePowerOfAttorney(c: Composer): string {
-  const person = c.person;
   const made = c.random.date('2020-01-01', '2026-06-30');
   const trustee = `${c.random.pick(INVENTED_PLACES)} Trustees Limited`;
   c.line(c.random.pick(['Enduring Power of Attorney', 'Power of Attorney (Enduring)']), 14, true);
