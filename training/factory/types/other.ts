@@ -1,6 +1,7 @@
 import { CARD, Composer, type Family } from '../compose';
 import { addDays, round2 } from '../formats';
 import { fullNameOf, type Person } from '../people';
+import { seededRandom } from '../seeded-random';
 import { makeAbn, typeSentences } from '../shared-wording';
 
 /**
@@ -228,8 +229,12 @@ function pickProvider(c: Composer, bill: Bill): string {
 }
 
 export function makeOtherComposer(family: Family, seed: string, person?: Person): Composer {
-  return new Composer(family, seed, isMedicareFamily(family) ? CARD : undefined, person);
+  return new Composer(family, seed, isCard(family, seed) ? CARD : undefined, person);
 }
+
+/** A Medicare family's document is a card, or three times in ten a paper on a page of its own. */
+const isCard = (family: Family, seed: string): boolean =>
+  isMedicareFamily(family) && seededRandom(`${seed}/paper`)() >= 0.3;
 
 /** A third of the 'other' families are Medicare cards, scanned on their own, spread over every fold. */
 function isMedicareFamily(family: Family): boolean {
@@ -244,7 +249,7 @@ function medicareNumber(c: Composer): string {
 }
 
 export function composeOther(c: Composer): string {
-  if (isMedicareFamily(c.family)) return composeMedicare(c);
+  if (isMedicareFamily(c.family)) return isCard(c.family, c.seed) ? composeMedicare(c) : c.any(PAPERS)(c);
   if (Number(c.family.id.slice(-2)) % 3 === 2) return composeLetter(c);
   // A third of a bill family's documents are papers of another kind (taken from the letters instead, they
   // left the model too few short letters: a three-line dentist's reminder was called a tax return).

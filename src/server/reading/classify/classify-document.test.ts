@@ -23,7 +23,7 @@ describe('classifyDocument', () => {
     expect(classify(text).documentType).toBe(type);
   });
 
-  it('files papers that are no statement as other: an offer of employment, a lease', () => {
+  it('files papers that are no statement as other: an offer of employment, a lease, a birth certificate', () => {
     const offer = [
       'Harbourview Logistics Pty Ltd',
       '12 March 2025',
@@ -47,6 +47,17 @@ describe('classifyDocument', () => {
       'Rental bond: $2,480.00',
       'The tenant must pay the rent on time and keep the premises reasonably clean.',
     ];
+    const birthCertificate = [
+      'BIRTH CERTIFICATE',
+      'Registry of Births Deaths and Marriages',
+      'Name: Aisha Mei Tanaka',
+      'Sex: Female',
+      'Date of birth: 14 March 1988',
+      'Place of birth: Royal Women’s Hospital, Melbourne',
+      'Registration number: 1988/012345',
+      'Date of issue: 02/05/2019',
+    ];
+    expect(classify(birthCertificate.join('\n')).documentType).toBe('other');
     expect(classify(offer.join('\n')).documentType).toBe('other');
     expect(classify(lease.join('\n')).documentType).toBe('other');
   });
