@@ -10,7 +10,7 @@ import { findUnderHeading } from './layout/cells-below';
 import { locateCell, type Located } from './layout/locate';
 import type { Layout } from './layout/types';
 import { onlyValueShaped } from './layout/only-value-shaped';
-import { findOrganisation } from './find-organisation';
+import { findKnownOrganisation } from './find-organisation';
 import { INVESTMENT_PROVIDERS } from './organisations';
 import { parseAccountNumber } from './values/identifiers';
 import { findDateRange } from './values/dates';
@@ -61,7 +61,7 @@ function findLoneValueHeading(layout: Layout): Located<number> | null {
 
 export function extractInvestment(layout: Layout): ExtractionResult {
   const fields = new FieldSet();
-  fields.set('provider', findOrganisation(layout, INVESTMENT_PROVIDERS));
+  fields.set('provider', findKnownOrganisation(layout, INVESTMENT_PROVIDERS));
   fields.set('accountNumber', findLabelled(layout, LABELS.accountNumber, parseAccountNumber));
   fields.set('accountNumber', findLabelled(layout, LABELS.holderNumber, parseHolderNumber));
   // Under a label no rule knows: the header's only account-number-shaped value.
