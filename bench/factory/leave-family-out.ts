@@ -254,8 +254,7 @@ for (const rendition of renditions) {
     `  ${line(`fold ${UNTUNED_FOLD}, ${TUNING}`, score(untuned, predictions[rendition.name] ?? []), untuned.length)}`,
   );
   console.log(`  field F1 by type: ${byType(result)}`);
-  const { tp, fp, fn } = result.overall;
-  console.log(`  values ${tp} right, ${fp} wrong or extra, ${fn} missed`);
+  console.log(`  ${scorer.valueCounts(result.overall)}`);
   let examined = { truths: truths[rendition.name] ?? [], predictions: predictions[rendition.name] ?? [] };
   if (rendition.name === STRESS) {
     // The noise drops lines and words and misreads letters: a value it removed cannot be read. Scored again

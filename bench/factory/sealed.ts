@@ -18,7 +18,7 @@ import { makeSealedCorpus, makeSealedFamilies } from '../../training/factory/sea
 import { scoreSealed, sealedLine, type SealedScore } from '../../training/factory/sealed/score-sealed';
 import { toRecognised } from '../../training/factory/to-recognised';
 import { personKeys } from '@/shared/document-keys';
-import { score, type ScoreReport, type Truth } from '../../training/scoring/score';
+import { score, valueCounts, type ScoreReport, type Truth } from '../../training/scoring/score';
 
 const started = performance.now();
 const documents = makeSealedCorpus();
@@ -28,9 +28,6 @@ const text = await scoreSealed(async (document) => ({
   recognised: toRecognised(document),
   fields: document.fields,
 }));
-/** The values behind the rates, so a change of one value shows. */
-const counts = (report: ScoreReport) =>
-  `values ${report.overall.tp} right, ${report.overall.fp} wrong or extra, ${report.overall.fn} missed`;
 const byType = (report: ScoreReport) =>
   Object.entries(report.perType)
     .map(([type, rates]) => `${type} ${rates.f1.toFixed(2)}`)
@@ -49,7 +46,7 @@ console.log(
   `  ${sealedLine('sealed, own facts', score(text.truths.map(ownFacts) as Truth[], text.predictions.map(ownFacts)))}  (without the name and address)`,
 );
 console.log(
-  `  precision ${text.report.overall.precision.toFixed(2)} recall ${text.report.overall.recall.toFixed(2)}; ${counts(text.report)}`,
+  `  precision ${text.report.overall.precision.toFixed(2)} recall ${text.report.overall.recall.toFixed(2)}; ${valueCounts(text.report.overall)}`,
 );
 console.log(`  field F1 by type: ${byType(text.report)}`);
 const misread = Object.entries(text.report.confusion).flatMap(([type, row]) =>
@@ -70,7 +67,7 @@ const noisy = await scoreSealed(async (document) => ({
   fields: document.fields,
 }));
 console.log(`${sealedLine('sealed OCR-noise stress', noisy.report)}  ${ESTIMATE} (simulated OCR noise)`);
-console.log(`  ${counts(noisy.report)}`);
+console.log(`  ${valueCounts(noisy.report.overall)}`);
 
 const renditionsArgument = process.argv.indexOf('--renditions');
 const perFamily = renditionsArgument > 0 ? Number(process.argv[renditionsArgument + 1] ?? 1) : 0;

@@ -110,33 +110,26 @@ export function examplesFromReading(
 }
 
 /**
- * The issuer's spans of the document's twin whose issuer has an invented name (decision 044), so the span
- * ranker learns an institution by its words and place, not by the names the factory's lists hold.
+ * One text field's spans of the document's twin: its issuer with an invented name (decision 044), read clean
+ * and as a poor photo, so the ranker learns an institution by its words and place, not by the names the
+ * factory's lists hold; its name in invented wording (every label, heading and column header), so it learns a
+ * person's name by its shape and place where the rules know no label.
  */
-function inventedIssuerExamples(document: FactoryDocument): RankerExample[] {
+function twinSpanExamples(
+  document: FactoryDocument,
+  field: 'issuer' | 'name',
+  withNoise: boolean,
+): RankerExample[] {
   const type = document.documentType;
-  if (!carries(type, 'issuer')) return [];
-  const twin = twinOf(document, { inventedInstitutions: true });
-  const clean = toRecognised(twin);
-  const fold = document.family.fold;
-  return [clean, withOcrNoise(clean, twin.id)].flatMap((reading) =>
-    spanExamples(type, readLayout(reading), twin.fields, fold, ['issuer']),
+  if (!carries(type, field)) return [];
+  const twin = twinOf(
+    document,
+    field === 'issuer' ? { inventedInstitutions: true } : { inventedWording: true },
   );
-}
-
-/**
- * The name's spans of the document's twin in invented wording (every label, heading and column header), so
- * the span ranker learns a person's name by its shape and place, not only by the labels the registry knows:
- * the rules read a name under a known label, the ranker one under a label no one listed.
- */
-function inventedWordingNameExamples(document: FactoryDocument): RankerExample[] {
-  const twin = twinOf(document, { inventedWording: true });
-  return spanExamples(
-    document.documentType,
-    readLayout(toRecognised(twin)),
-    twin.fields,
-    document.family.fold,
-    ['name'],
+  const clean = toRecognised(twin);
+  const readings = withNoise ? [clean, withOcrNoise(clean, twin.id)] : [clean];
+  return readings.flatMap((reading) =>
+    spanExamples(type, readLayout(reading), twin.fields, document.family.fold, [field]),
   );
 }
 
@@ -150,8 +143,8 @@ export function factoryRankerExamples(documents: readonly FactoryDocument[]): Ra
     return [
       ...examplesFromReading(document.documentType, clean, document.fields, fold),
       ...examplesFromReading(document.documentType, withOcrNoise(clean, document.id), document.fields, fold),
-      ...inventedIssuerExamples(document),
-      ...inventedWordingNameExamples(document),
+      ...twinSpanExamples(document, 'issuer', true),
+      ...twinSpanExamples(document, 'name', false),
     ];
   });
 }

@@ -22,6 +22,10 @@ export type Truth = {
 export type Prediction = { file: string; documentType?: string; fields?: Record<string, unknown> };
 export type Counts = { tp: number; fp: number; fn: number };
 export type Rates = Counts & { precision: number; recall: number; f1: number };
+/** The values behind the rates, so a change of one value shows. */
+export const valueCounts = ({ tp, fp, fn }: Counts): string =>
+  `values ${tp} right, ${fp} wrong or extra, ${fn} missed`;
+
 export type ScoreReport = {
   docs: number;
   missingPredictions: number;

@@ -251,7 +251,7 @@ function medicareNumber(c: Composer): string {
 export function composeOther(c: Composer): string {
   if (isMedicareFamily(c.family)) return isCard(c.family, c.seed) ? composeMedicare(c) : c.any(PAPERS)(c);
   if (Number(c.family.id.slice(-2)) % 3 === 2) return composeLetter(c);
-  // A third of a bill family's documents are papers of another kind (taken from the letters instead, they
+  // A fifth of a bill family's documents are papers of another kind (taken from the letters instead, they
   // left the model too few short letters: a three-line dentist's reminder was called a tax return).
   if (c.random.chance(0.2)) return c.any(PAPERS)(c);
   const bill = c.any(BILLS);

@@ -15,9 +15,8 @@ const MEDICARE_NUMBER = /(?<![\w/])([2-6OSZ][\dOIlSBZ/]{3})\s?([\dOIlSBZ/]{5})\s
 // The reference number 1 is often read as the letter I, l or |.
 const MEDICARE_NAME_LINE = /^\s*([1-9Il|])\s+([\p{L}'’\-. ]{3,})$/u;
 /** A bill or notice, whose issuer is the provider; letters and cards have none. How it is paid (BPAY) and
- * what it meters (kWh) say so under labels no rule knows. */
-/** Marks of a bill. "Notice" as a bill's title, not the notice an employer or a landlord gives ("one week of
- * notice", "notice period"). */
+ * what it meters (kWh) say so under labels no rule knows. "Notice" as a bill's title, not the notice an
+ * employer or a landlord gives ("one week of notice", "notice period"). */
 const BILL =
   /\b(?:tax\s+invoice|amount\s+due|bill|rates|(?<!\bof\s)notice(?!\s+period)|account\s+number|billing\s+period|due\s+date|bpay|biller\s+code|kwh)\b/i;
 /** Whether the document is a bill or notice (a utility's, a council's, a registry's), whose issuer is its provider. */

@@ -180,10 +180,8 @@ export function spanFeatures<Value>(
   for (const span of spans) times.set(same(span), (times.get(same(span)) ?? 0) + 1);
   return spans.map((span) => {
     const cells = layout.rows[span.rowIndex]?.cells ?? [];
-    const words = span.printed
-      .replace(TITLE, '')
-      .split(/[\s,]+/)
-      .filter(Boolean).length;
+    const printedWords = wordsWithoutTitle(span.printed);
+    const words = printedWords.length;
     const left = cells[span.cellIndex - 1]?.text ?? '';
     return {
       span,
@@ -212,7 +210,7 @@ export function spanFeatures<Value>(
         HEADING_WORDS.test(span.printed) ? 1 : 0,
         namedAgain(span) ? 1 : 0,
         span.cell.box.y1 - span.cell.box.y0 >= LARGE * (usualHeight.get(span.cell.page) ?? Infinity) ? 1 : 0,
-        capitalised(span.printed) ? 1 : 0,
+        capitalised(printedWords) ? 1 : 0,
         span.before.trim().endsWith(':') || left.trim().endsWith(':') ? 1 : 0,
         1,
       ],
@@ -220,15 +218,17 @@ export function spanFeatures<Value>(
   });
 }
 
-/** Its first and last words start with a capital, as names and proper nouns do ("Declan Van der Merwe",
- * "LE, Declan"), and labels and headings in sentence case do not ("Account summary"). */
-function capitalised(printed: string): boolean {
-  const words = printed
+/** A span's words, its title ("Mr") left out. */
+const wordsWithoutTitle = (printed: string): string[] =>
+  printed
     .replace(TITLE, '')
     .split(/[\s,]+/)
     .filter(Boolean);
-  return words.length > 0 && [words[0], words.at(-1)].every((word) => /^\P{L}*\p{Lu}/u.test(word ?? ''));
-}
+
+/** Its first and last words start with a capital, as names and proper nouns do ("Declan Van der Merwe",
+ * "LE, Declan"), and labels and headings in sentence case do not ("Account summary"). */
+const capitalised = (words: readonly string[]): boolean =>
+  words.length > 0 && [words[0], words.at(-1)].every((word) => /^\P{L}*\p{Lu}/u.test(word ?? ''));
 
 const rowHeight = (row: Row): number => row.box.y1 - row.box.y0;
 
