@@ -49,17 +49,20 @@ console.log(
   `  precision ${text.report.overall.precision.toFixed(2)} recall ${text.report.overall.recall.toFixed(2)}; ${valueCounts(text.report.overall)}`,
 );
 console.log(`  field F1 by type: ${byType(text.report)}`);
-const misread = Object.entries(text.report.confusion).flatMap(([type, row]) =>
-  Object.entries(row)
-    .filter(([called]) => called !== type)
-    .map(([called, count]) => `${type} called ${called} ×${count}`),
-);
-console.log(`  document types misread: ${misread.join(', ') || 'none'}`);
+const misread = (report: ScoreReport) =>
+  Object.entries(report.confusion)
+    .flatMap(([type, row]) =>
+      Object.entries(row)
+        .filter(([called]) => called !== type)
+        .map(([called, count]) => `${type} called ${called} ×${count}`),
+    )
+    .join(', ') || 'none';
+console.log(`  document types misread: ${misread(text.report)}`);
 const weak = Object.entries(text.report.perKey)
   .filter(([, rates]) => rates.f1 < 0.5)
   .sort(([, a], [, b]) => a.f1 - b.f1);
 console.log(
-  `  fields below 0.50 (F1, values): ${weak.map(([key, rates]) => `${key} ${rates.f1.toFixed(2)} (${rates.tp + rates.fn})`).join(', ')}`,
+  `  fields below 0.50 (F1, values): ${weak.map(([key, rates]) => `${key} ${rates.f1.toFixed(2)} (${valueCounts(rates)})`).join(', ')}`,
 );
 
 const noisy = await scoreSealed(async (document) => ({
@@ -68,6 +71,7 @@ const noisy = await scoreSealed(async (document) => ({
 }));
 console.log(`${sealedLine('sealed OCR-noise stress', noisy.report)}  ${ESTIMATE} (simulated OCR noise)`);
 console.log(`  ${valueCounts(noisy.report.overall)}`);
+console.log(`  document types misread: ${misread(noisy.report)}`);
 
 const renditionsArgument = process.argv.indexOf('--renditions');
 const perFamily = renditionsArgument > 0 ? Number(process.argv[renditionsArgument + 1] ?? 1) : 0;

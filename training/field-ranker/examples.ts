@@ -7,6 +7,7 @@ import {
   spanKey,
   type SpanField,
 } from '@/server/reading/extract/candidates/rank-spans';
+import { SPAN_FEATURE_NAMES } from '@/server/reading/extract/candidates/text-spans';
 import type { Layout } from '@/server/reading/extract/layout/types';
 import type { PersonName } from '@/server/reading/extract/values/person-name';
 import { readLayout } from '@/server/reading/extract/layout/read-layout';
@@ -77,8 +78,9 @@ function oneValueExamples(
   return fields.flatMap((field) => {
     if (field === 'name' || !carries(type, field)) return [];
     const truthKey = spanKey(type, field);
-    // A document without an issuer (a letter, a Medicare card) teaches nothing of what an issuer looks like.
-    if (field === 'issuer' && truth[truthKey] === undefined) return [];
+    // A statement without its issuer's name teaches nothing of what an issuer looks like; a letter, an
+    // agreement or a card of the 'other' type, which has none, teaches what is no bill.
+    if (field === 'issuer' && truth[truthKey] === undefined && type !== 'other') return [];
     return describedSpans(type, field, layout).map(({ span, features }) => ({
       group: spanGroup(type, field),
       features,
@@ -118,20 +120,31 @@ export function examplesFromReading(
 function twinSpanExamples(
   document: FactoryDocument,
   field: 'issuer' | 'name',
+  wording: Parameters<typeof twinOf>[1],
   withNoise: boolean,
 ): RankerExample[] {
   const type = document.documentType;
   if (!carries(type, field)) return [];
-  const twin = twinOf(
-    document,
-    field === 'issuer' ? { inventedInstitutions: true } : { inventedWording: true },
-  );
+  const twin = twinOf(document, wording);
   const clean = toRecognised(twin);
   const readings = withNoise ? [clean, withOcrNoise(clean, twin.id)] : [clean];
   return readings.flatMap((reading) =>
     spanExamples(type, readLayout(reading), twin.fields, document.family.fold, [field]),
   );
 }
+
+const BILL_WORDS = SPAN_FEATURE_NAMES.indexOf('bill words');
+
+/**
+ * Span examples as if no word said the document is a bill: invented wording replaces labels, not a bill's
+ * title and sentences, so its twin still says "bill". Hidden, the ranker learns a bill's issuer by the
+ * figures the bill prints as well.
+ */
+const withoutBillWords = (examples: RankerExample[]): RankerExample[] =>
+  examples.map((example) => ({
+    ...example,
+    features: example.features.map((value, index) => (index === BILL_WORDS ? 0 : value)),
+  }));
 
 /** Each factory document twice: as its text layer reads, and as a poor photo of it would be read; its
  * issuer's spans again with an invented issuer, and its name's in invented wording. */
@@ -143,8 +156,11 @@ export function factoryRankerExamples(documents: readonly FactoryDocument[]): Ra
     return [
       ...examplesFromReading(document.documentType, clean, document.fields, fold),
       ...examplesFromReading(document.documentType, withOcrNoise(clean, document.id), document.fields, fold),
-      ...twinSpanExamples(document, 'issuer', true),
-      ...twinSpanExamples(document, 'name', false),
+      ...twinSpanExamples(document, 'issuer', { inventedInstitutions: true }, true),
+      ...withoutBillWords(
+        twinSpanExamples(document, 'issuer', { inventedInstitutions: true, inventedWording: true }, false),
+      ),
+      ...twinSpanExamples(document, 'name', { inventedWording: true }, false),
     ];
   });
 }

@@ -1,7 +1,6 @@
 import type { ConfidenceLevel, DocumentType } from '@/shared/options';
 import { readIssuerName } from '../find-organisation';
 import type { Layout } from '../layout/types';
-import { isBill } from '../other';
 import { parsePosition } from '../payslip';
 import { readInvestmentOption } from '../super';
 import { readPrintedName } from '../person';
@@ -22,6 +21,10 @@ const ISSUER_KEYS = {
   payslip: 'employer',
 } as const satisfies Partial<Record<DocumentType, FieldKey>>;
 
+/** What kind of paper the document is (text-spans' documentShape): whether it has an issuer at all, which
+ * says nothing of which span is a person's name, role or option. */
+const DOCUMENT_SHAPE = ['bill words', 'money figures', 'prose'];
+
 /**
  * How each text field's spans are read and named: the rules' reader, and the registry key of its labels (per
  * type for the issuer).
@@ -34,7 +37,7 @@ export const SPAN_FIELDS = {
     types: null,
     runs: false,
     beforeDate: false,
-    ignores: [],
+    ignores: DOCUMENT_SHAPE,
   },
   position: {
     key: 'position',
@@ -44,7 +47,7 @@ export const SPAN_FIELDS = {
     // A role OCR ran into its label and the next one ("Position Warehouse Supervisor Employee ID 27136").
     runs: true,
     beforeDate: false,
-    ignores: [],
+    ignores: DOCUMENT_SHAPE,
   },
   option: {
     key: 'investmentOption',
@@ -54,7 +57,7 @@ export const SPAN_FIELDS = {
     // An option OCR ran into its label ("Where your super is invested High Growth").
     runs: true,
     beforeDate: false,
-    ignores: [],
+    ignores: DOCUMENT_SHAPE,
   },
   issuer: {
     key: ISSUER_KEYS,
@@ -194,8 +197,8 @@ export function fillFromSpans(
     if (carries(type, field))
       fillOne(filled, spanKey(type, field), rankSpans(type, field, layout, model), true);
   // An issuer no list knows: the rules read known institutions (and a payslip's employer) only. A letter or a
-  // card of the 'other' type has no provider: only a bill's issuer is one.
-  if (carries(type, 'issuer') && (type !== 'other' || isBill(layout)))
+  // card of the 'other' type has no provider: only a bill's issuer is one, which the document's shape tells.
+  if (carries(type, 'issuer'))
     fillOne(filled, spanKey(type, 'issuer'), rankSpans(type, 'issuer', layout, model), false);
   return filled;
 }

@@ -198,6 +198,36 @@ describe('the span ranker', () => {
     expect(fillFromSpans('other', {}, letter, shippedFieldRanker).provider).toBeUndefined();
   });
 
+  it("weighs a bill's issuer by the figures it prints where no word says it is a bill, a letter's sender not", () => {
+    const likeliest = (lines: string[]) =>
+      rankSpans('other', 'issuer', layoutOf(lines), shippedFieldRanker)[0];
+    const bill = likeliest([
+      'Quandong Power',
+      '12 Mar 2025',
+      'Zara Kowalski',
+      '138 Marine Parade',
+      'FREMANTLE WA 6160',
+      'Wibble frob $412.80',
+      'Plonk quux $96.15',
+      'Norp vell $316.65',
+      'Tarn zib 14 Apr 2025',
+      'Sorp 2392 units $400.78',
+    ]);
+    const letter = likeliest([
+      'Quandong Power',
+      'Zara Kowalski',
+      '138 Marine Parade',
+      'FREMANTLE WA 6160',
+      'Dear Zara,',
+      'Thank you for taking part in our community survey earlier this year, your answers help us plan.',
+      'We will write to you again when the results are published on our website.',
+      'Kind regards,',
+    ]);
+    expect(bill?.span.value).toBe('Quandong Power');
+    expect(letter?.span.value).toBe('Quandong Power');
+    expect(bill?.probability).toBeGreaterThan(3 * (letter?.probability ?? 1));
+  });
+
   it('stays silent on a document with no name-shaped text, and without a model for the type', () => {
     expect(fillFromSpans('bank', {}, layoutOf(['Closing balance $28,747.66']), shippedFieldRanker)).toEqual(
       {},

@@ -1,7 +1,9 @@
 import { fieldDefinition, fieldRegistry } from '@/shared/field-registry';
 import { TITLE } from '@/shared/format/name';
 import { HEADING_WORDS, hasOrganisationWord } from '../find-organisation';
+import { amountsIn } from '../layout/cell-amounts';
 import type { Cell, Layout, Row } from '../layout/types';
+import { isBill } from '../other';
 import { hasAddressTail, STREET_START } from '../values/address';
 import { looksLikeOccupation } from '../values/occupation';
 import { normaliseForMatch } from '../values/text-case';
@@ -52,6 +54,9 @@ export const SPAN_FEATURE_NAMES: readonly string[] = [
   'large text',
   'capitalised',
   'after a colon',
+  'bill words',
+  'money figures',
+  'prose',
   'bias',
 ];
 
@@ -175,6 +180,7 @@ export function spanFeatures<Value>(
   const usualHeight = new Map<number, number>();
   for (const page of new Set(layout.rows.map((row) => row.page)))
     usualHeight.set(page, median(layout.rows.filter((row) => row.page === page).map(rowHeight)));
+  const document = documentShape(layout);
   const same = (span: TextSpan<Value>) => normaliseForMatch(identify(span.value)).replace(/[^a-z]/g, '');
   const times = new Map<string, number>();
   for (const span of spans) times.set(same(span), (times.get(same(span)) ?? 0) + 1);
@@ -212,10 +218,31 @@ export function spanFeatures<Value>(
         span.cell.box.y1 - span.cell.box.y0 >= LARGE * (usualHeight.get(span.cell.page) ?? Infinity) ? 1 : 0,
         capitalised(printedWords) ? 1 : 0,
         span.before.trim().endsWith(':') || left.trim().endsWith(':') ? 1 : 0,
+        ...document,
         1,
       ],
     };
   });
+}
+
+/** How many amounts of money make a document one that charges or reports them (a bill's due, balance, usage). */
+const MANY_FIGURES = 4;
+/** A row of this many words is a sentence: a letter's or an agreement's, not a label and its value. */
+const SENTENCE_WORDS = 8;
+
+/**
+ * What kind of paper the whole document is, the same for each of its spans: whether its words say it is a
+ * bill (the rules' evidence), how many amounts it prints, and how much of it is sentences. An issuer is a
+ * bill's or a statement's; a letter, an agreement or a card of the 'other' type has none.
+ */
+function documentShape(layout: Layout): number[] {
+  const figures = layout.rows.flatMap((row) => row.cells.flatMap(amountsIn)).length;
+  const sentences = layout.rows.filter((row) => row.text.split(/\s+/).length >= SENTENCE_WORDS).length;
+  return [
+    isBill(layout) ? 1 : 0,
+    Math.min(1, figures / MANY_FIGURES),
+    sentences / Math.max(1, layout.rows.length),
+  ];
 }
 
 /** A span's words, its title ("Mr") left out. */
