@@ -202,12 +202,12 @@ describe("a notice's taxable income from its arithmetic", () => {
 });
 
 describe("a notice's result from its arithmetic", () => {
+  /** Total income, deductions and the taxable income they come to. */
+  const income = ['Wibble        $91,800.00', 'Frob          $7,590.00', 'Plonk         $84,210.00'];
   const notice = (...figures: string[]) =>
     [
       'AUSTRALIAN TAXATION OFFICE',
-      'Wibble        $91,800.00',
-      'Frob          $7,590.00',
-      'Plonk         $84,210.00',
+      ...income,
       ...figures.map((figure, index) => `${['Quux', 'Zib', 'Norp', 'Vell', 'Tarn'][index]}      ${figure}`),
     ].join('\n');
 
@@ -228,9 +228,7 @@ describe("a notice's result from its arithmetic", () => {
     const lines = ['$17,914.30', '$700.00', '$1,684.20', '$18,898.50', '$19,100.00', '$201.50'];
     const subtotal = [
       'AUSTRALIAN TAXATION OFFICE',
-      'Wibble        $91,800.00',
-      'Frob          $7,590.00',
-      'Plonk         $84,210.00',
+      ...income,
       ...lines.map((figure) => `Quux      ${figure}`),
     ].join('\n');
     expect(valuesOf('tax', subtotal).taxPayable).toBe(-201.5);
@@ -240,14 +238,30 @@ describe("a notice's result from its arithmetic", () => {
     const top = [
       'AUSTRALIAN TAXATION OFFICE',
       'Tarn          $498.50',
-      'Wibble        $91,800.00',
-      'Frob          $7,590.00',
-      'Plonk         $84,210.00',
+      ...income,
       'Quux          $17,914.30',
       'Zib           $1,684.20',
       'Vell          $19,100.00',
     ].join('\n');
     expect(valuesOf('tax', top).taxPayable).toBe(498.5);
+  });
+
+  it('reads a summary that states the taxable income and the result, then the calculation that prints both again', () => {
+    // 17,914.30 + 1,684.20 = 19,598.50 (the subtotal); − 19,100.00 = 498.50, stated in the summary and at the end.
+    const summary = [
+      'AUSTRALIAN TAXATION OFFICE',
+      'Plonk         $84,210.00',
+      'Tarn          $498.50',
+      ...income,
+      'Quux          $17,914.30',
+      'Zib           $1,684.20',
+      'Norp          $19,598.50',
+      'Vell          $19,100.00',
+      'Tarn          $498.50',
+    ];
+    expect(valuesOf('tax', summary.join('\n'))).toMatchObject({ taxableIncome: 84210, taxPayable: 498.5 });
+    // Stated in the summary alone.
+    expect(valuesOf('tax', summary.slice(0, -1).join('\n')).taxPayable).toBe(498.5);
   });
 
   it('reads nothing when the figures do not add up', () => {

@@ -56,13 +56,12 @@ function outcomes(terms: readonly number[]): { net: number; charged: number }[] 
  * A notice's result without its label: the figure that the tax on the taxable income and the figures printed
  * after it come to, each added (levies), taken off (offsets, PAYG credits) or passed over (a subtotal)
  * ("$12,335.20 + $1,436.48 − $13,182.00 = $589.68"). The result is printed after them or before the taxable
- * income (a summary at the top). Taken off more than was charged is a refund, negative. Null unless exactly
- * one figure fits, with one sign.
+ * income (a summary at the top, which may state the taxable income too: each place it is printed is tried).
+ * Taken off more than was charged is a refund, negative. Null unless exactly one amount fits, with one sign;
+ * the same result printed twice (the summary's and the calculation's) is one.
  */
 export function findTaxPayableByArithmetic(layout: Layout, taxableIncome: number): Located<number> | null {
   const figures = figuresOf(layout);
-  const start = figures.findIndex((figure) => same(figure.amount, taxableIncome));
-  if (start < 0) return null;
   type Found = { amount: number; cell: Cell; over: readonly { cell: Cell }[] };
   const fits = (over: readonly { amount: number; cell: Cell }[], result: { amount: number; cell: Cell }) =>
     over.some((term) => term.amount >= taxableIncome)
@@ -71,20 +70,24 @@ export function findTaxPayableByArithmetic(layout: Layout, taxableIncome: number
           .filter(({ net, charged }) => same(Math.abs(net), result.amount) && result.amount < charged)
           .map(({ net }): Found => ({ amount: Math.round(net * 100) / 100, cell: result.cell, over }));
   const found: Found[] = [];
-  for (let end = start + 3; end <= Math.min(figures.length - 1, start + 1 + MAX_TERMS); end += 1) {
-    const result = figures[end];
-    if (result) found.push(...fits(figures.slice(start + 1, end), result));
-  }
-  for (const result of figures.slice(0, start))
-    found.push(...fits(figures.slice(start + 1, start + 1 + MAX_TERMS), result));
+  figures.forEach((figure, start) => {
+    if (!same(figure.amount, taxableIncome)) return;
+    for (let end = start + 3; end <= Math.min(figures.length - 1, start + 1 + MAX_TERMS); end += 1) {
+      const result = figures[end];
+      if (result) found.push(...fits(figures.slice(start + 1, end), result));
+    }
+    // A result stated in the summary ends its calculation where the calculation prints it again.
+    for (const result of figures.slice(0, start)) {
+      const after = figures.slice(start + 1, start + 1 + MAX_TERMS);
+      const again = after.findIndex((term) => same(term.amount, result.amount));
+      found.push(...fits(again < 0 ? after : after.slice(0, again), result));
+    }
+  });
   // A subtotal adds up too; the result is the figure no other one counts on its way.
   const final = found.filter(
     (one) => !found.some((other) => other.over.some((term) => term.cell === one.cell)),
   );
-  const distinct = final.filter(
-    (one, index) =>
-      final.findIndex((other) => other.cell === one.cell && other.amount === one.amount) === index,
-  );
-  const [only] = distinct;
-  return distinct.length === 1 && only ? locateCell(only.cell, only.amount) : null;
+  const amounts = new Set(final.map((one) => one.amount));
+  const [only] = final;
+  return amounts.size === 1 && only ? locateCell(only.cell, only.amount) : null;
 }
