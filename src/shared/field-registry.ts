@@ -283,7 +283,25 @@ export const fieldRegistry: Record<string, FieldDefinition> = {
   taxPayable: {
     label: 'Tax payable',
     kind: 'money',
-    labels: ['tax payable', 'tax on taxable income', 'total tax payable', 'tax assessed', 'net tax payable'],
+    // What the notice comes to, not the tax on the taxable income ("Tax assessed", "Income tax payable"), a
+    // line of its calculation. A refund is the same field, negative.
+    labels: [
+      'tax payable',
+      'estimated tax payable',
+      'net tax payable',
+      'total tax payable',
+      'amount payable',
+      'amount due',
+      'amount owing',
+      'balance payable',
+      'balance due',
+      'balance owing',
+      'net amount payable',
+      'result of this notice',
+      'refund',
+      'refundable',
+      'amount refundable',
+    ],
   },
   tfnMasked: { label: 'TFN', kind: 'tfn' },
   lender: { label: 'Lender', kind: 'text' },

@@ -5,13 +5,14 @@ import { locateCell, type Located } from './layout/locate';
 import type { Layout } from './layout/types';
 import { parseMoney } from './values/money';
 import { onlyValueShaped } from './layout/only-value-shaped';
+import { registryLabel } from './layout/registry-label';
 import type { ExtractionResult } from './types';
 
 const LABELS = {
-  taxableIncome: /^(?:your\s+|total\s+)?taxable\s+(?:income|amount)\b/i,
-  taxPayable:
-    /\b(?:amount|balance)\s+(?:payable|due|owing)\b|\bestimated\s+tax\s+payable\b|^tax\s+payable\b|\bresult\s+of\s+this\s+notice\b|\bnet\s+(?:amount|tax)\s+payable\b/i,
-  refund: /\brefund(?:able)?\b/i,
+  taxableIncome: registryLabel('taxableIncome'),
+  taxPayable: registryLabel('taxPayable'),
+  // A refund's label may follow what the notice calls its result ("Result of this notice: refund").
+  refund: registryLabel('taxPayable', { which: (synonym) => /refund/.test(synonym), anywhere: true }),
   tfn: /\btax\s+fi?le\s+(?:number|no)\b|\bTFN\b/i,
   incomeYear: /\bincome\s+year\b|\byear\s+end(?:ed|ing)\b|\bfinancial\s+year\b|\btax\s+return\b/i,
 };

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { registryLabel } from './registry-label';
+
+describe("a label pattern from the field registry's synonyms", () => {
+  it('matches a cell opening with a synonym, after "your", "the", "total" or "less"', () => {
+    const taxable = registryLabel('taxableIncome');
+    for (const label of [
+      'Taxable income',
+      'Your taxable income',
+      'Taxable income or loss',
+      'TOTAL TAXABLE INCOME',
+    ])
+      expect(label).toMatch(taxable);
+    expect('Total amount due').toMatch(registryLabel('taxPayable'));
+  });
+
+  it('does not take a line of the calculation that holds a synonym for one', () => {
+    expect('Tax on taxable income').not.toMatch(registryLabel('taxableIncome'));
+    expect('Income tax payable').not.toMatch(registryLabel('taxPayable'));
+    expect('Taxable').not.toMatch(registryLabel('taxableIncome'));
+  });
+
+  it('keeps some synonyms, found anywhere in the cell', () => {
+    const refund = registryLabel('taxPayable', {
+      which: (synonym) => /refund/.test(synonym),
+      anywhere: true,
+    });
+    expect('Result of this notice: refund').toMatch(refund);
+    expect('Amount refundable').toMatch(refund);
+    expect('Amount payable').not.toMatch(refund);
+  });
+
+  it('refuses a key the registry gives no synonyms', () => {
+    expect(() => registryLabel('tfnMasked')).toThrow(/no label synonyms/);
+  });
+});
