@@ -145,6 +145,28 @@ Statement from 1 January 2025 to 31 March 2025`;
     expect(valuesOf('bank', statement('Everyday Saver Plus')).values.bankName).toBeUndefined();
   });
 
+  it("takes no label under the client's address block for a lender no list knows", () => {
+    const statement = `
+Home loan statement
+LE, Connor
+65 Hay Street
+BRUNSWICK VIC 3056
+Loan type         Package Home Loan
+Loan balance      $1,285,098.96
+Interest rate     5.71% p.a.
+Repayment amount  $1,905.04
+Repayments        Weekly
+Term              23 years
+Transactions
+26-JUN-2025  Interest charged  $6,128.78
+10-JUL-2025  Repayment         $1,905.04
+17-JUL-2025  Repayment         $1,905.04
+24-JUL-2025  Repayment         $1,905.04`;
+    expect(valuesOf('mortgage', statement).values.lender).toBeUndefined();
+    const headed = valuesOf('mortgage', `Quandong Valley Lending\n${statement}`).values;
+    expect(headed.lender).toBe('Quandong Valley Lending');
+  });
+
   it('reads a super statement with its insurance table', () => {
     const { values } = valuesOf('super', SAMPLE_TEXT.super);
     expect(values).toMatchObject({

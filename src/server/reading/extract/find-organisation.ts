@@ -118,8 +118,8 @@ const hasCamelCaseWord = (text: string): boolean =>
   text.split(/\s+/).some((word) => /\p{Lu}\p{Ll}{2,}\p{Lu}/u.test(word) && !/^Mac\p{Lu}/u.test(word));
 
 /**
- * The first line at the top of the first page that reads as an organisation's name: the issuer, when it is
- * not a known one. An insurer no list knows is the span ranker's instead (decision 044); for the other types
+ * The first line at the top of the first page, above the client's address block, that reads as an
+ * organisation's name: the issuer, when it is not a known one. An insurer no list knows is the span ranker's instead (decision 044); for the other types
  * this rule still reads more of the sealed fold's issuers than the spans do.
  */
 export function findHeadingOrganisation(layout: Layout): Located<string> | null {
@@ -133,6 +133,8 @@ export function findHeadingOrganisation(layout: Layout): Located<string> | null 
       if (!ORGANISATION_WORDS.test(name) && !hasCamelCaseWord(name) && looksLikePersonName(name)) continue;
       return locateCell(cell, name);
     }
+    // The masthead is above the client's address block; below it come the labels ("Loan type", "Product").
+    if (row.cells.some((cell) => hasAddressTail(cell.text))) return null;
   }
   return null;
 }
