@@ -145,6 +145,25 @@ Statement from 1 January 2025 to 31 March 2025`;
     expect(valuesOf('bank', statement('Everyday Saver Plus')).values.bankName).toBeUndefined();
   });
 
+  it("takes no line of the client's name and address block for an issuer, however OCR ran it together", () => {
+    const statement = `
+Annual statement
+MrsPriya Okafor
+52 Marine Parade
+FREMANTLE WA 6160
+Member number     84412093
+Opening balance   $98,120.44
+Closing balance   $104,380.10
+Employer contributions   $7,420.00
+Fees              $312.00
+Insurance premiums   $640.00
+Investment earnings   $0.00
+Contributions tax   $1,113.00`;
+    const { values } = valuesOf('super', statement);
+    expect(values.fullName).toBe('Priya Okafor');
+    expect(values.fundName).toBeUndefined();
+  });
+
   it("takes no label under the client's address block for a lender no list knows", () => {
     const statement = `
 Home loan statement

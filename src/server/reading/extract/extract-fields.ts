@@ -11,13 +11,13 @@ import {
 import { crossCheckFields } from './cross-check-fields';
 import { fillFromCandidates } from './candidates/choose-fields';
 import { rankCandidates, shippedFieldRanker, type FieldRankerModel } from './candidates/field-ranker';
-import { fillFromSpans } from './candidates/rank-spans';
+import { fillFromSpans, ISSUER_KEYS } from './candidates/rank-spans';
 import { FieldSet } from './field';
 import { findDocumentDate } from './find-document-date';
 import { extractInsurance } from './insurance';
 import { extractInvestment } from './investment';
 import { readLayout } from './layout/read-layout';
-import type { Layout } from './layout/types';
+import type { Box, Layout } from './layout/types';
 import { extractLicense } from './license';
 import { extractMortgage } from './mortgage';
 import { extractOther } from './other';
@@ -35,6 +35,7 @@ import {
   personKeys,
   typeKeys,
   type ExtractedField,
+  type ExtractedFields,
   type ExtractionResult,
   type FieldKey,
 } from './types';
@@ -76,6 +77,31 @@ function combine(
   return Object.fromEntries(Object.entries(fields.fields).filter(([key]) => allowed.has(key)));
 }
 
+const within = (inner: Box, outer: Box): boolean =>
+  inner.x0 >= outer.x0 - 0.5 &&
+  inner.x1 <= outer.x1 + 0.5 &&
+  inner.y0 >= outer.y0 - 0.5 &&
+  inner.y1 <= outer.y1 + 0.5;
+
+/**
+ * An issuer a rule read from a line of the client's own name and address block is none (OCR ran the title
+ * into the name, "MrsPriya Okafor", or the number into the street, "43Gregory Terrace", so the heading rule
+ * did not know them): one printed line is one fact. The span ranker may read the issuer instead.
+ */
+function withoutIssuerInAddressBlock(type: DocumentType, fields: ExtractedFields): ExtractedFields {
+  const key = (ISSUER_KEYS as Partial<Record<DocumentType, FieldKey>>)[type];
+  const issuer = key ? fields[key] : undefined;
+  if (!key || !issuer || issuer.evidence?.origin === 'ranker') return fields;
+  const { page, box } = issuer.source;
+  const inBlock = (['fullName', 'addressStreet'] as const).some((personKey) => {
+    const person = fields[personKey]?.source;
+    return person?.page === page && box !== undefined && person.box !== undefined && within(box, person.box);
+  });
+  if (!inBlock) return fields;
+  const { [key]: _dropped, ...rest } = fields;
+  return rest;
+}
+
 /**
  * Reads the canonical fields (shared/eval/FIELDS.md) of a document of a known type: the type's rules first,
  * then the candidate ranker for the typed values (amounts, dates, rates, periods) they left empty, and the
@@ -100,7 +126,7 @@ export function extractFields(
     ...typeKeys[documentType],
     ...(documentType === 'super' ? nominationKeys : []),
   ]);
-  const ruled = combine(typed, person, allowed);
+  const ruled = withoutIssuerInAddressBlock(documentType, combine(typed, person, allowed));
   const ranked = ranker
     ? fillFromSpans(
         documentType,

@@ -11,7 +11,7 @@ import { probability, type FieldRankerModel } from './field-ranker';
 import { detectSpans, SPAN_FEATURE_NAMES, spanFeatures, type TextSpan } from './text-spans';
 
 /** The key of the institution that issued a type's documents (its employer, for a payslip). */
-const ISSUER_KEYS = {
+export const ISSUER_KEYS = {
   bank: 'bankName',
   insurance: 'insurer',
   investment: 'provider',
