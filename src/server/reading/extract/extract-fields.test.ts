@@ -143,6 +143,12 @@ Statement from 1 January 2025 to 31 March 2025`;
     expect(unknown.values.bankName).toBe('Quandong Valley Credit Union Ltd');
     expect(unknown.fields.bankName?.confidence).toBe('medium');
     expect(valuesOf('bank', statement('Everyday Saver Plus')).values.bankName).toBeUndefined();
+    // A title OCR ran into the name is left out; words that join a name's parts stay.
+    const joined = valuesOf('bank', statement('Transaction listing Quandong Valley Credit Union'));
+    expect(joined.values.bankName).toBe('Quandong Valley Credit Union');
+    expect(valuesOf('bank', statement('Mutual Bank of the Quandong Valley')).values.bankName).toBe(
+      'Mutual Bank of the Quandong Valley',
+    );
   });
 
   it("takes no line of the client's name and address block for an issuer, however OCR ran it together", () => {

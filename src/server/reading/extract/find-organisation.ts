@@ -131,12 +131,26 @@ export function findHeadingOrganisation(layout: Layout): Located<string> | null 
       const name = readIssuerName(cell.text);
       if (!name || HEADING_WORDS.test(name)) continue;
       if (!ORGANISATION_WORDS.test(name) && !hasCamelCaseWord(name) && looksLikePersonName(name)) continue;
-      return locateCell(cell, name);
+      return locateCell(cell, withoutTitleBefore(name));
     }
     // The masthead is above the client's address block; below it come the labels ("Loan type", "Product").
     if (row.cells.some((cell) => hasAddressTail(cell.text))) return null;
   }
   return null;
+}
+
+/** Words that join the parts of a name ("Bank of Queensland", "Bendigo and Adelaide Bank"). */
+const JOINING_WORDS = new Set(['of', 'and', 'the', 'for', '&']);
+
+/**
+ * The organisation's name out of a title OCR ran into it ("Transaction listing Selselror Bank Limited"): the
+ * capitalised words after the last word in lower case that joins nothing, when they name an organisation.
+ */
+function withoutTitleBefore(name: string): string {
+  const words = name.split(/\s+/);
+  const last = words.findLastIndex((word) => /^\p{Ll}/u.test(word) && !JOINING_WORDS.has(word));
+  const rest = words.slice(last + 1);
+  return last >= 0 && rest.length >= 2 && ORGANISATION_WORDS.test(rest.join(' ')) ? rest.join(' ') : name;
 }
 
 /** The most words an issuer's printed name runs to. */
