@@ -7,7 +7,7 @@ import {
   spanKey,
   type SpanField,
 } from '@/server/reading/extract/candidates/rank-spans';
-import { SPAN_FEATURE_NAMES } from '@/server/reading/extract/candidates/text-spans';
+import { DOCUMENT_SHAPE_FEATURES, SPAN_FEATURE_NAMES } from '@/server/reading/extract/candidates/text-spans';
 import type { Layout } from '@/server/reading/extract/layout/types';
 import type { PersonName } from '@/server/reading/extract/values/person-name';
 import { readLayout } from '@/server/reading/extract/layout/read-layout';
@@ -133,7 +133,8 @@ function twinSpanExamples(
   );
 }
 
-const BILL_WORDS = SPAN_FEATURE_NAMES.indexOf('bill words');
+const [BILL_WORDS_FEATURE] = DOCUMENT_SHAPE_FEATURES;
+const BILL_WORDS = SPAN_FEATURE_NAMES.indexOf(BILL_WORDS_FEATURE);
 
 /**
  * Span examples as if no word said the document is a bill: invented wording replaces labels, not a bill's

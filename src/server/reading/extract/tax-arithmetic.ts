@@ -77,8 +77,8 @@ export function findTaxPayableByArithmetic(layout: Layout, taxableIncome: number
       if (result) found.push(...fits(figures.slice(start + 1, end), result));
     }
     // A result stated in the summary ends its calculation where the calculation prints it again.
+    const after = figures.slice(start + 1, start + 1 + MAX_TERMS);
     for (const result of figures.slice(0, start)) {
-      const after = figures.slice(start + 1, start + 1 + MAX_TERMS);
       const again = after.findIndex((term) => same(term.amount, result.amount));
       found.push(...fits(again < 0 ? after : after.slice(0, again), result));
     }

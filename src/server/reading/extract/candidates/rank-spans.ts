@@ -8,7 +8,13 @@ import type { ExtractedField, ExtractedFields, FieldKey } from '../types';
 import type { PersonName } from '../values/person-name';
 import { FILL_THRESHOLD } from './choose-fields';
 import { probability, type FieldRankerModel } from './field-ranker';
-import { detectSpans, SPAN_FEATURE_NAMES, spanFeatures, type TextSpan } from './text-spans';
+import {
+  detectSpans,
+  DOCUMENT_SHAPE_FEATURES,
+  SPAN_FEATURE_NAMES,
+  spanFeatures,
+  type TextSpan,
+} from './text-spans';
 
 /** The key of the institution that issued a type's documents (its employer, for a payslip). */
 export const ISSUER_KEYS = {
@@ -21,9 +27,9 @@ export const ISSUER_KEYS = {
   payslip: 'employer',
 } as const satisfies Partial<Record<DocumentType, FieldKey>>;
 
-/** What kind of paper the document is (text-spans' documentShape): whether it has an issuer at all, which
- * says nothing of which span is a person's name, role or option. */
-const DOCUMENT_SHAPE = ['bill words', 'money figures', 'prose'];
+/** What kind of paper the document is tells whether it has an issuer at all, not which span is a person's
+ * name, role or option. */
+const DOCUMENT_SHAPE: readonly string[] = DOCUMENT_SHAPE_FEATURES;
 
 /**
  * How each text field's spans are read and named: the rules' reader, and the registry key of its labels (per

@@ -26,6 +26,9 @@ export type TextSpan<Value> = {
   before: string;
 };
 
+/** The features that describe the whole paper (documentShape), the same for each of its spans. */
+export const DOCUMENT_SHAPE_FEATURES = ['bill words', 'money figures', 'prose'] as const;
+
 /** The names of the features, in the order spanFeatures gives them (the model file stores them too). */
 export const SPAN_FEATURE_NAMES: readonly string[] = [
   'own label',
@@ -54,9 +57,7 @@ export const SPAN_FEATURE_NAMES: readonly string[] = [
   'large text',
   'capitalised',
   'after a colon',
-  'bill words',
-  'money figures',
-  'prose',
+  ...DOCUMENT_SHAPE_FEATURES,
   'bias',
 ];
 
