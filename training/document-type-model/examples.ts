@@ -31,17 +31,25 @@ export function factoryExamples(documents: readonly FactoryDocument[]): FactoryE
         // type looks like beyond the wording of its labels.
         features: documentFeatures(toRecognised(twinOf(document, { inventedWording: true }))),
         reading: 'invented labels' as const,
+        key: `${document.id}/invented labels`,
       },
-      { ...base, features: documentFeatures(clean), reading: 'text layer' as const },
+      {
+        ...base,
+        features: documentFeatures(clean),
+        reading: 'text layer' as const,
+        key: `${document.id}/text layer`,
+      },
       {
         ...base,
         features: documentFeatures(withOcrNoise(clean, document.id)),
         reading: 'photo-like' as const,
+        key: `${document.id}/photo-like`,
       },
       {
         ...base,
         features: documentFeatures(withOcrNoise(clean, `${document.id}/fragment`, FRAGMENT_NOISE)),
         reading: 'fragment' as const,
+        key: `${document.id}/fragment`,
       },
     ];
   });
@@ -66,7 +74,11 @@ export async function devCorpusExamples(corpusDir: string): Promise<TrainingExam
       ocr: noOcr,
     }).catch(() => null);
     if (!recognised) continue;
-    examples.push({ type: entry.documentType, features: documentFeatures(recognised) });
+    examples.push({
+      key: `dev/${entry.file}`,
+      type: entry.documentType,
+      features: documentFeatures(recognised),
+    });
   }
   return examples;
 }

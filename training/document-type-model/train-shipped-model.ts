@@ -5,7 +5,13 @@ import { documentTypes, type DocumentType } from '@/shared/options';
 import { FOLDS } from '../factory/compose';
 import { makeCorpus } from '../factory/make-corpus';
 import { devCorpusExamples, factoryExamples, type FactoryExample } from './examples';
-import { DEFAULT_TRAINING, fitTemperature, trainDocumentTypeModel } from './train';
+import {
+  DEFAULT_TRAINING,
+  fitTemperature,
+  trainDocumentTypeModel,
+  type TrainingExample,
+  type TrainingOptions,
+} from './train';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MODEL_FILE = path.join(repoRoot, 'src/server/reading/classify/model/document-type-model.json');
@@ -17,6 +23,7 @@ export type HeldOutPrediction = {
   predicted: DocumentType;
   reading: FactoryExample['reading'];
   family: string;
+  key: string;
 };
 
 export type ShippedModel = {
@@ -39,6 +46,23 @@ export async function trainShippedModel(): Promise<ShippedModel> {
   const factory = factoryExamples(documents);
   // The repository's own born-digital fixtures as the real-world examples: training needs nothing beside it.
   const dev = await devCorpusExamples(path.resolve(repoRoot, 'fixtures/corpus'));
+  const heldOut = leaveFamilyOut(factory, dev, options);
+  const temperature = fitTemperature(heldOut);
+  return {
+    model: trainDocumentTypeModel([...factory, ...dev], { ...options, temperature }),
+    factoryDocuments: documents.length,
+    families: new Set(documents.map((document) => document.family.id)).size,
+    devDocuments: dev.length,
+    heldOut,
+  };
+}
+
+/** Each fold of factory families classified by a model trained on the other folds and the dev examples. */
+export function leaveFamilyOut(
+  factory: readonly FactoryExample[],
+  dev: readonly TrainingExample[],
+  options: TrainingOptions,
+): HeldOutPrediction[] {
   const heldOut: HeldOutPrediction[] = [];
   for (let fold = 0; fold < FOLDS; fold++) {
     const model = trainDocumentTypeModel(
@@ -54,17 +78,11 @@ export async function trainShippedModel(): Promise<ShippedModel> {
         predicted: documentTypes[logits.indexOf(Math.max(...logits))] ?? 'other',
         reading: example.reading,
         family: example.family,
+        key: example.key,
       });
     }
   }
-  const temperature = fitTemperature(heldOut);
-  return {
-    model: trainDocumentTypeModel([...factory, ...dev], { ...options, temperature }),
-    factoryDocuments: documents.length,
-    families: new Set(documents.map((document) => document.family.id)).size,
-    devDocuments: dev.length,
-    heldOut,
-  };
+  return heldOut;
 }
 
 export const modelJson = (model: DocumentTypeModel) => `${JSON.stringify(model)}\n`;

@@ -18,6 +18,14 @@ describe('trainDocumentTypeModel', () => {
     expect(JSON.stringify(trainDocumentTypeModel(examples, { ...options, seed: 'another' }))).not.toBe(first);
   });
 
+  it('makes the same model whatever order its examples come in, so a change to one moves only its own steps', () => {
+    const examples = factoryExamples(small);
+    const first = JSON.stringify(trainDocumentTypeModel(examples, options));
+    expect(JSON.stringify(trainDocumentTypeModel([...examples].reverse(), options))).toBe(first);
+    const [moved, ...rest] = examples;
+    expect(JSON.stringify(trainDocumentTypeModel([...rest, moved!], options))).toBe(first);
+  });
+
   it("averages runs from several seeds: each weight is the mean of the runs' weights", () => {
     const examples = factoryExamples(small);
     const one = { ...options, runs: 1 };

@@ -7,7 +7,8 @@ import { Random } from '../factory/random';
 /** A feature whose weights are all smaller than this changes no decision and is left out of the file. */
 const SMALLEST_WEIGHT = 0.05;
 
-export type TrainingExample = { features: DocumentFeatures; type: DocumentType };
+/** `key` names the example (its document and reading) the same way however the rest of the corpus changes. */
+export type TrainingExample = { key: string; features: DocumentFeatures; type: DocumentType };
 export type TrainingOptions = {
   classes: readonly DocumentType[];
   seed: string;
@@ -32,7 +33,7 @@ export const DEFAULT_TRAINING: Omit<TrainingOptions, 'classes'> = {
   l2: 1e-4,
   minDocuments: 3,
   dropout: 0.5,
-  runs: 4,
+  runs: 8,
 };
 
 /** Softmax regression by AdaGrad over sparse binary features, in a seeded order: the same examples and seed
@@ -56,6 +57,7 @@ export function trainDocumentTypeModel(
       .filter((position): position is number => position !== undefined)
       .sort((a, b) => a - b),
     label: options.classes.indexOf(example.type),
+    key: example.key,
   }));
   const weights = new Float64Array(vocabulary.length * classCount);
   const bias = new Float64Array(classCount);
@@ -80,9 +82,13 @@ export function trainDocumentTypeModel(
   };
 }
 
-/** One run of softmax regression by AdaGrad, in the order and with the dropout its seed draws. */
+/**
+ * One run of softmax regression by AdaGrad. Each epoch's order and each example's dropout are drawn from its
+ * own key, the run's seed and the epoch, not from one stream: an example added, dropped or changed then moves
+ * nothing but its own steps, where one stream reshuffled every step after it.
+ */
 function trainRun(
-  encoded: readonly { features: number[]; label: number }[],
+  encoded: readonly { key: string; features: number[]; label: number }[],
   featureCount: number,
   classCount: number,
   options: TrainingOptions,
@@ -92,9 +98,13 @@ function trainRun(
   const squared = new Float64Array(featureCount * classCount).fill(1e-8);
   const bias = new Float64Array(classCount);
   const biasSquared = new Float64Array(classCount).fill(1e-8);
-  const random = new Random(seed);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
-    for (const example of random.shuffle(encoded)) {
+    const drawn = encoded.map((example) => {
+      const random = new Random(`${seed}/${epoch}/${example.key}`);
+      return { example, place: random.float(), random };
+    });
+    drawn.sort((a, b) => a.place - b.place || (a.example.key < b.example.key ? -1 : 1));
+    for (const { example, random } of drawn) {
       const features =
         options.dropout > 0
           ? example.features.filter(() => !random.chance(options.dropout))
