@@ -264,6 +264,39 @@ describe("a notice's result from its arithmetic", () => {
     expect(valuesOf('tax', summary.slice(0, -1).join('\n')).taxPayable).toBe(498.5);
   });
 
+  it('reads the taxable income when the deductions are itemised between the total income and their total', () => {
+    const itemised = [
+      'AUSTRALIAN TAXATION OFFICE',
+      'Wibble        $91,800.00',
+      'Gorp          $5,000.00',
+      'Snib          $2,590.00',
+      'Frob          $7,590.00',
+      'Plonk         $84,210.00',
+      'Quux          $17,914.30',
+      'Zib           $1,684.20',
+      'Vell          $19,100.00',
+      'Tarn          $498.50',
+    ].join('\n');
+    expect(valuesOf('tax', itemised)).toMatchObject({ taxableIncome: 84210, taxPayable: 498.5 });
+  });
+
+  it('reads the taxable income and the result of a notice that starts at the taxable income, from its calculation', () => {
+    const calculation = (result: string) =>
+      [
+        'AUSTRALIAN TAXATION OFFICE',
+        'Plonk         $84,210.00',
+        'Quux          $17,914.30',
+        'Zib           $1,684.20',
+        'Vell          $19,100.00',
+        `Tarn          ${result}`,
+      ].join('\n');
+    expect(valuesOf('tax', calculation('$498.50'))).toMatchObject({
+      taxableIncome: 84210,
+      taxPayable: 498.5,
+    });
+    expect(valuesOf('tax', calculation('$489.50'))).not.toHaveProperty('taxableIncome');
+  });
+
   it('reads nothing when the figures do not add up', () => {
     expect(
       valuesOf('tax', notice('$17,914.30', '$1,684.20', '$19,100.00', '$489.50')).taxPayable,

@@ -13,18 +13,23 @@ function figuresOf(layout: Layout): { amount: number; cell: Cell }[] {
     .filter((figure) => figure.amount > 0);
 }
 
+/** How far before the deductions the total income may be printed: the deductions' own items between them. */
+const MAX_DEDUCTION_ITEMS = 8;
+
 /**
- * A notice's taxable income without its label (decision 038): three figures in a row where the first less
- * the second is the third (total income − deductions = taxable income), the deductions smaller than what is
- * left, and no figure but the total income larger than it. Null unless exactly one set of figures fits.
+ * A notice's taxable income without its label (decision 038): a figure that an earlier one less the figure
+ * just before it comes to (total income − deductions = taxable income; the deductions' items may stand
+ * between the total income and their total), the deductions smaller than what is left, and no figure but the
+ * total income larger than it. Null unless exactly one set of figures fits.
  */
 export function findTaxableIncomeByArithmetic(layout: Layout): Located<number> | null {
   const figures = figuresOf(layout);
-  const found = figures.flatMap((income, index) => {
-    const deductions = figures[index + 1];
-    const taxable = figures[index + 2];
-    if (!deductions || !taxable || taxable.amount < 1_000 || deductions.amount >= taxable.amount) return [];
-    if (!same(income.amount - deductions.amount, taxable.amount)) return [];
+  const found = figures.flatMap((taxable, index) => {
+    const deductions = figures[index - 1];
+    if (!deductions || taxable.amount < 1_000 || deductions.amount >= taxable.amount) return [];
+    const incomes = figures.slice(Math.max(0, index - 2 - MAX_DEDUCTION_ITEMS), index - 1);
+    const income = incomes.find((one) => same(one.amount - deductions.amount, taxable.amount));
+    if (!income) return [];
     const larger = figures.filter((figure) => figure.amount > taxable.amount + 0.005);
     return larger.every((figure) => same(figure.amount, income.amount)) ? [taxable] : [];
   });
@@ -90,4 +95,30 @@ export function findTaxPayableByArithmetic(layout: Layout, taxableIncome: number
   const amounts = new Set(final.map((one) => one.amount));
   const [only] = final;
   return amounts.size === 1 && only ? locateCell(only.cell, only.amount) : null;
+}
+
+/** More figures than a notice prints: a long statement misfiled as one is not searched for a calculation. */
+const MAX_NOTICE_FIGURES = 120;
+
+/**
+ * A notice that prints neither its total income and deductions (the ATO's own starts at the taxable income)
+ * nor a label any rule knows: the taxable income as the one amount from which a calculation runs to a result
+ * (findTaxPayableByArithmetic), the tax on it (the next figure) less than half of it. Both, or null unless
+ * exactly one amount fits.
+ */
+export function findTaxableIncomeAndResultByArithmetic(
+  layout: Layout,
+): { taxableIncome: Located<number>; taxPayable: Located<number> } | null {
+  const figures = figuresOf(layout);
+  if (figures.length > MAX_NOTICE_FIGURES) return null;
+  const found = new Map<number, { taxableIncome: Located<number>; taxPayable: Located<number> }>();
+  figures.forEach((figure, index) => {
+    const tax = figures[index + 1];
+    if (figure.amount < 1_000 || !tax || tax.amount >= figure.amount / 2 || found.has(figure.amount)) return;
+    const taxPayable = findTaxPayableByArithmetic(layout, figure.amount);
+    if (taxPayable)
+      found.set(figure.amount, { taxableIncome: locateCell(figure.cell, figure.amount), taxPayable });
+  });
+  const [only] = found.values();
+  return found.size === 1 && only ? only : null;
 }

@@ -1,4 +1,8 @@
-import { findTaxableIncomeByArithmetic, findTaxPayableByArithmetic } from './tax-arithmetic';
+import {
+  findTaxableIncomeAndResultByArithmetic,
+  findTaxableIncomeByArithmetic,
+  findTaxPayableByArithmetic,
+} from './tax-arithmetic';
 import { FieldSet } from './field';
 import { findCell, findLabelled } from './layout/find-labelled';
 import { locateCell, type Located } from './layout/locate';
@@ -128,6 +132,12 @@ export function extractTax(layout: Layout): ExtractionResult {
   // Under a label no rule knows: the figure the tax and the levies, offsets and credits after it come to.
   const taxable = fields.number('taxableIncome');
   if (taxable !== undefined) fields.set('taxPayable', findTaxPayableByArithmetic(layout, taxable), 'medium');
+  else {
+    // Neither labelled nor proven by income less deductions: the one figure a calculation runs from.
+    const both = findTaxableIncomeAndResultByArithmetic(layout);
+    fields.set('taxableIncome', both?.taxableIncome ?? null, 'low');
+    fields.set('taxPayable', both?.taxPayable ?? null, 'low');
+  }
   // Under a label no rule knows: the notice's one figure marked as a credit ("$1,124.91 CR") is its result, a
   // refund.
   fields.set('taxPayable', onlyValueShaped(layout, /\d\.\d\d\s*(?:CR|credit)$/i, parsePayable), 'low');
