@@ -6,7 +6,7 @@ import type { Cell, Layout } from './layout/types';
 const same = (a: number, b: number): boolean => Math.abs(a - b) < 0.005;
 
 /** The notice's non-zero figures in reading order, transaction lines left out. */
-function figuresOf(layout: Layout): { amount: number; cell: Cell }[] {
+function figuresOf(layout: Layout): Figure[] {
   return layout.rows
     .filter((row) => !isTransactionLine(row))
     .flatMap((row) => row.cells.flatMap(amountsIn))
@@ -66,7 +66,13 @@ function outcomes(terms: readonly number[]): { net: number; charged: number }[] 
  * the same result printed twice (the summary's and the calculation's) is one.
  */
 export function findTaxPayableByArithmetic(layout: Layout, taxableIncome: number): Located<number> | null {
-  const figures = figuresOf(layout);
+  return taxPayableFrom(figuresOf(layout), taxableIncome);
+}
+
+type Figure = { amount: number; cell: Cell };
+
+/** findTaxPayableByArithmetic over the notice's figures, read once by a caller that tries several incomes. */
+function taxPayableFrom(figures: readonly Figure[], taxableIncome: number): Located<number> | null {
   type Found = { amount: number; cell: Cell; over: readonly { cell: Cell }[] };
   const fits = (over: readonly { amount: number; cell: Cell }[], result: { amount: number; cell: Cell }) =>
     over.some((term) => term.amount >= taxableIncome)
@@ -115,7 +121,7 @@ export function findTaxableIncomeAndResultByArithmetic(
   figures.forEach((figure, index) => {
     const tax = figures[index + 1];
     if (figure.amount < 1_000 || !tax || tax.amount >= figure.amount / 2 || found.has(figure.amount)) return;
-    const taxPayable = findTaxPayableByArithmetic(layout, figure.amount);
+    const taxPayable = taxPayableFrom(figures, figure.amount);
     if (taxPayable)
       found.set(figure.amount, { taxableIncome: locateCell(figure.cell, figure.amount), taxPayable });
   });
