@@ -12,6 +12,7 @@ import { BANKS } from './organisations';
 import { parseAccountNumber } from './values/identifiers';
 import { findDateRange } from './values/dates';
 import { parseAmount, parseAmountOnly, parseMoney } from './values/money';
+import { registryLabel } from './layout/registry-label';
 import type { ExtractionResult } from './types';
 
 /** Words by which an institution names itself as a bank in its heading. */
@@ -25,16 +26,12 @@ const LABELS = {
     /\b(?:account|acct|acc|a\/c)\.?\s*(?:no|number|num|#)\b\.?|^account\b(?!\s+(?:name|type|details|summary|statement))|\bBSB\s*\/\s*(?:account|acct)\b/i,
   accountType: /^(?:account\s+type|product(?:\s+name)?|account\s+details)\b/i,
   period: /\b(?:statement\s+)?period\b|\bstatement\s+(?:from|dates?)\b/i,
-  openingBalance:
-    /\bopening\s+balance\b|\bbalance\s+brought\s+forward\b|\bstarting\s+balance\b|\bbalance\s+at\s+(?:the\s+)?start\b/i,
-  closingBalance:
-    /\bclosing\s+balance\b|\bbalance\s+carried\s+forward\b|\bending\s+balance\b|\bbalance\s+at\s+(?:the\s+)?end\b/i,
-  // Plural on their own ("Credits", "Withdrawals") they are the summary's totals; a transaction table's column
-  // is headed in the singular, and comes after the summary.
-  totalCredits:
-    /\btotal\s+(?:credits|deposits|money\s+in|paid\s+in|receipts|in)\b|^(?:(?:plus|add)\s+)?money\s+in\b|^(?:(?:plus|add)\s+)?(?:credits|deposits)(?=\s*:|$)/i,
-  totalDebits:
-    /\btotal\s+(?:debits|withdrawals|money\s+out|paid\s+out|payments|out)\b|^(?:(?:less|minus)\s+)?money\s+out\b|^(?:(?:less|minus)\s+)?(?:debits|withdrawals)(?=\s*:|$)/i,
+  // Named as the field registry names them (the one vocabulary of labels); the four figures' arithmetic below
+  // checks what they read.
+  openingBalance: registryLabel('openingBalance', { anywhere: true }),
+  closingBalance: registryLabel('closingBalance', { anywhere: true }),
+  totalCredits: registryLabel('totalCredits'),
+  totalDebits: registryLabel('totalDebits'),
 };
 
 /** Product names → account type codes; the first that matches wins (an "Everyday Offset" is an offset). */

@@ -24,6 +24,7 @@ import { findAllMoney, parseAmount, parseAmountOnly } from './values/money';
 import { findUnlabelledPeriod } from './layout/find-unlabelled-period';
 import { parseBenefitPeriod, parseDays } from './values/periods';
 import { repairLetterOcr } from './values/text-case';
+import { registryLabel } from './layout/registry-label';
 import type { ExtractionResult, FieldKey } from './types';
 
 const LABELS = {
@@ -32,12 +33,9 @@ const LABELS = {
   period: /\bstatement\s+period\b|^period\b|\bfor\s+the\s+(?:year|period)\b/i,
   periodEnd: /\bclosing\s+balance\s+(?:at|as\s+at)\b|\bperiod\s+end(?:ing)?\b|\bstatement\s+date\b/i,
   investmentOption: /\binvestment\s+(?:option|choice|strategy|mix)s?\b|^option\b/i,
-  employerContributions:
-    /\bemployer\s+contributions?\b|\bsuper(?:annuation)?\s+guarantee\s+contributions?\b|\bSG\s+contributions?\b/i,
-  contributionsTotal:
-    /\btotal\s+contributions\b|\bcontributions\s+(?:total|received)\b|^(?:your\s+)?contributions(?:\s+(?:this|for\s+the)\s+(?:year|period))?(?=\s*:?\s*\$\s?\d)/i,
-  /** A column header over the figure ("Contributions" / "$12,744.00"): read only when the cell below is an amount. */
-  contributionsHeader: /^contributions(?:\s+(?:received|this\s+(?:year|period)))?$/i,
+  // Named as the field registry names them: the one vocabulary of labels, shared with the ranker.
+  employerContributions: registryLabel('employerContributions', { anywhere: true }),
+  contributionsTotal: registryLabel('contributionsTotal'),
   fees: /^(?:total\s+)?fees(?:\s+(?:you\s+)?(?:charged|deducted|paid))?(?:\s+this\s+(?:year|period))?(?=\s*:|$)|^(?:total\s+)?fees\s+and\s+costs\s+(?:charged|deducted)\b|^(?:total\s+)?fees\s+and\s+costs(?=\s*:?\s*\$\s?\d)/i,
   /** A fee line of the account's transactions ("Administration fees", "Investment fee"). */
   feeItem: /^[\p{L} ]{0,30}\bfees?$/iu,
@@ -272,7 +270,7 @@ export function extractSuper(layout: Layout): ExtractionResult {
   fields.set(
     'contributionsTotal',
     findLabelled(layout, LABELS.contributionsTotal, parseAmount, { below: false }) ??
-      findLabelled(layout, LABELS.contributionsHeader, parseAmountOnly, { inline: false, right: false }),
+      findLabelled(layout, LABELS.contributionsTotal, parseAmountOnly, { inline: false, right: false }),
   );
   readFees(layout, fields);
   fields.set('balance', findLabelled(layout, LABELS.balance, parseAmount, { below: false }));

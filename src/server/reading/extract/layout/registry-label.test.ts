@@ -20,6 +20,15 @@ describe("a label pattern from the field registry's synonyms", () => {
     expect('Taxable').not.toMatch(registryLabel('taxableIncome'));
   });
 
+  it('takes a one-word synonym only standing alone: the whole cell, or before a colon or the figure', () => {
+    const credits = registryLabel('totalCredits');
+    for (const label of ['Credits', 'Deposits:', 'Credits $1,204.50', 'plus Money in', 'Total deposits'])
+      expect(label).toMatch(credits);
+    for (const label of ['Credits and adjustments', 'Deposits made by cheque', 'Credit interest'])
+      expect(label).not.toMatch(credits);
+    expect('less Withdrawals').toMatch(registryLabel('totalDebits'));
+  });
+
   it('keeps some synonyms, found anywhere in the cell', () => {
     const refund = registryLabel('taxPayable', {
       which: (synonym) => /refund/.test(synonym),
