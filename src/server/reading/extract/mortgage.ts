@@ -8,6 +8,7 @@ import {
 } from './layout/header-values';
 import { locateCell, type Located } from './layout/locate';
 import { onlyFrequencyCell, onlyValueShaped } from './layout/only-value-shaped';
+import { registryLabel } from './layout/registry-label';
 import type { Layout } from './layout/types';
 import { findOrganisation } from './find-organisation';
 import { LENDERS } from './organisations';
@@ -21,10 +22,9 @@ import type { ExtractionResult } from './types';
 const LABELS = {
   accountNumber:
     /\b(?:loan\s+)?(?:account|acct)\s*(?:no|number|#)\b\.?|\bloan\s+(?:no|number)\b|^loan\s+account(?:$|(?=\s*:?\s*\d))/i,
-  balance:
-    /\bclosing\s+balance\b|\bamount\s+owing\b|\bloan\s+balance\b|\bbalance\s+owing\b|\boutstanding\s+balance\b|\bcurrent\s+balance\b/i,
-  repayment:
-    /^(?:your\s+)?(?:(?:minimum|scheduled|regular|required|next|monthly|fortnightly|weekly)\s+)?(?:repayment|instalment)(?:\s+amount)?\b(?!s?\s+(?:received|made))/i,
+  // "Balance" alone heads a transactions table's running balance, not what is owed.
+  balance: registryLabel('balance', { which: (synonym) => synonym.includes(' '), anywhere: true }),
+  repayment: registryLabel('repaymentAmount'),
   securityAddress:
     /\bsecurity\s+(?:property|address)\b|\bproperty\s+address\b|\bsecured\s+(?:property|by|against)\b|\bmortgaged\s+property\b|^security$/i,
   period: /\b(?:statement\s+)?period\b|\bsummary\s+for\b/i,

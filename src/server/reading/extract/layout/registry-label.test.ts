@@ -39,6 +39,19 @@ describe("a label pattern from the field registry's synonyms", () => {
     expect('Amount payable').not.toMatch(refund);
   });
 
+  it("reads a loan's repayment, but not the repayments a statement lists as received", () => {
+    const repayment = registryLabel('repaymentAmount');
+    for (const label of [
+      'Repayment: $2,104.00',
+      'Your next repayment',
+      'Fortnightly repayment',
+      'Instalment amount',
+    ])
+      expect(label).toMatch(repayment);
+    for (const label of ['Repayments received', 'Repayment made 3 March', 'Repayment frequency'])
+      expect(label).not.toMatch(repayment);
+  });
+
   it('refuses a key the registry gives no synonyms', () => {
     expect(() => registryLabel('tfnMasked')).toThrow(/no label synonyms/);
   });
