@@ -388,7 +388,22 @@ export const fieldRegistry: Record<string, FieldDefinition> = {
   premium: {
     label: 'Premium',
     kind: 'money',
-    labels: ['premium', 'annual premium', 'total premium', 'amount payable', 'cost', 'instalment', 'you pay'],
+    labels: [
+      'premium',
+      'annual premium',
+      'monthly premium',
+      'fortnightly premium',
+      'total premium',
+      'premium amount',
+      'premium payable',
+      'amount payable',
+      'amount due',
+      'payable',
+      'cost',
+      'instalment',
+      'instalment amount',
+      'you pay',
+    ],
   },
   premiumFrequency: {
     label: 'Premium frequency',

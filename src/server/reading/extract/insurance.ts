@@ -5,6 +5,7 @@ import { findDominantAmount, findOnlyIdentifier } from './layout/header-values';
 import { findLabelled } from './layout/find-labelled';
 import { locateCell, type Located } from './layout/locate';
 import { onlyFrequencyCell, onlyValueShaped } from './layout/only-value-shaped';
+import { registryLabel } from './layout/registry-label';
 import type { Layout } from './layout/types';
 import { findKnownOrganisation } from './find-organisation';
 import { INSURERS } from './organisations';
@@ -18,8 +19,8 @@ const LABELS = {
   policyType: /\b(?:policy|cover|insurance)\s+type\b|\btype\s+of\s+(?:cover|policy|insurance)\b/i,
   sumInsured:
     /\bsum\s+insured\b|\bagreed\s+value\b|\bmarket\s+value\b|\bcover\s+amount\b|\bamount\s+(?:insured|of\s+cover)\b|\bbenefit\s+amount\b|\bmonthly\s+benefit\b|\binsured\s+amount\b/i,
-  premium:
-    /^(?:your\s+)?(?:total\s+)?(?:annual\s+|monthly\s+|fortnightly\s+)?premium(?:\s+(?:amount|payable))?\b(?!\s+type)|^(?:total\s+)?(?:amount\s+)?payable\b|^(?:total\s+)?amount\s+(?:payable|due)\b|^(?:your\s+)?(?:cost|instalment(?:\s+amount)?)\b/i,
+  // Named as the field registry names it: the one vocabulary of labels, shared with the ranker.
+  premium: registryLabel('premium'),
   benefitPeriod: /\bbenefit\s+period\b|^(?:benefit\s+)?payment\s+period\b/i,
 };
 

@@ -52,6 +52,19 @@ describe("a label pattern from the field registry's synonyms", () => {
       expect(label).not.toMatch(repayment);
   });
 
+  it("reads an insurance schedule's premium, but not the kind of premium", () => {
+    const premium = registryLabel('premium');
+    for (const label of [
+      'Premium',
+      'Monthly premium $64.54',
+      'Your premium: $1,200.00',
+      'Total amount payable',
+    ])
+      expect(label).toMatch(premium);
+    for (const label of ['Premium type', 'Premium frequency', 'Costs and charges'])
+      expect(label).not.toMatch(premium);
+  });
+
   it('refuses a key the registry gives no synonyms', () => {
     expect(() => registryLabel('tfnMasked')).toThrow(/no label synonyms/);
   });
