@@ -302,6 +302,17 @@ Transactions
     });
   });
 
+  it("reads a loan's balance owing, not its opening balance named like an account's", () => {
+    const statement = [
+      'Quandong Valley Lending',
+      'Home loan statement',
+      'Loan account number 4417 2290',
+      'Opening account balance     $512,406.18',
+      'Closing balance             $508,902.33',
+    ].join('\n');
+    expect(valuesOf('mortgage', statement).values.balance).toBe(508902.33);
+  });
+
   it('asks for review when a statement has no headline figure, also after the ranker has filled what it could', () => {
     const read = valuesOf('mortgage', SAMPLE_TEXT.mortgage);
     expect(read.requiresManualReview).toBe(false);

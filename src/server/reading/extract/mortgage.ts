@@ -22,8 +22,12 @@ import type { ExtractionResult } from './types';
 const LABELS = {
   accountNumber:
     /\b(?:loan\s+)?(?:account|acct)\s*(?:no|number|#)\b\.?|\bloan\s+(?:no|number)\b|^loan\s+account(?:$|(?=\s*:?\s*\d))/i,
-  // "Balance" alone heads a transactions table's running balance, not what is owed.
-  balance: registryLabel('balance', { which: (synonym) => synonym.includes(' '), anywhere: true }),
+  // Anywhere in the cell, the registry's phrases only a balance owing goes by: "Balance" alone heads a
+  // transactions table's running balance, and "account balance" may end "Opening account balance".
+  balance: registryLabel('balance', {
+    which: (synonym) => synonym.includes(' ') && !/^(?:your|account|total) balance$/.test(synonym),
+    anywhere: true,
+  }),
   repayment: registryLabel('repaymentAmount'),
   securityAddress:
     /\bsecurity\s+(?:property|address)\b|\bproperty\s+address\b|\bsecured\s+(?:property|by|against)\b|\bmortgaged\s+property\b|^security$/i,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { registryLabel } from './registry-label';
 
+/** The pattern takes every label of the first list and none of the second. */
+function expectLabels(pattern: RegExp, taken: string[], refused: string[]): void {
+  for (const label of taken) expect(label).toMatch(pattern);
+  for (const label of refused) expect(label).not.toMatch(pattern);
+}
+
 describe("a label pattern from the field registry's synonyms", () => {
   it('matches a cell opening with a synonym, after "your", "the", "total" or "less"', () => {
     const taxable = registryLabel('taxableIncome');
@@ -21,11 +27,11 @@ describe("a label pattern from the field registry's synonyms", () => {
   });
 
   it('takes a one-word synonym only standing alone: the whole cell, or before a colon or the figure', () => {
-    const credits = registryLabel('totalCredits');
-    for (const label of ['Credits', 'Deposits:', 'Credits $1,204.50', 'plus Money in', 'Total deposits'])
-      expect(label).toMatch(credits);
-    for (const label of ['Credits and adjustments', 'Deposits made by cheque', 'Credit interest'])
-      expect(label).not.toMatch(credits);
+    expectLabels(
+      registryLabel('totalCredits'),
+      ['Credits', 'Deposits:', 'Credits $1,204.50', 'plus Money in', 'Total deposits'],
+      ['Credits and adjustments', 'Deposits made by cheque', 'Credit interest'],
+    );
     expect('less Withdrawals').toMatch(registryLabel('totalDebits'));
   });
 
@@ -40,29 +46,19 @@ describe("a label pattern from the field registry's synonyms", () => {
   });
 
   it("reads a loan's repayment, but not the repayments a statement lists as received", () => {
-    const repayment = registryLabel('repaymentAmount');
-    for (const label of [
-      'Repayment: $2,104.00',
-      'Your next repayment',
-      'Fortnightly repayment',
-      'Instalment amount',
-    ])
-      expect(label).toMatch(repayment);
-    for (const label of ['Repayments received', 'Repayment made 3 March', 'Repayment frequency'])
-      expect(label).not.toMatch(repayment);
+    expectLabels(
+      registryLabel('repaymentAmount'),
+      ['Repayment: $2,104.00', 'Your next repayment', 'Fortnightly repayment', 'Instalment amount'],
+      ['Repayments received', 'Repayment made 3 March', 'Repayment frequency'],
+    );
   });
 
   it("reads an insurance schedule's premium, but not the kind of premium", () => {
-    const premium = registryLabel('premium');
-    for (const label of [
-      'Premium',
-      'Monthly premium $64.54',
-      'Your premium: $1,200.00',
-      'Total amount payable',
-    ])
-      expect(label).toMatch(premium);
-    for (const label of ['Premium type', 'Premium frequency', 'Costs and charges'])
-      expect(label).not.toMatch(premium);
+    expectLabels(
+      registryLabel('premium'),
+      ['Premium', 'Monthly premium $64.54', 'Your premium: $1,200.00', 'Total amount payable'],
+      ['Premium type', 'Premium frequency', 'Costs and charges'],
+    );
   });
 
   it('refuses a key the registry gives no synonyms', () => {
