@@ -250,7 +250,17 @@ export const fieldRegistry: Record<string, FieldDefinition> = {
   netPay: {
     label: 'Net pay',
     kind: 'money',
-    labels: ['net pay', 'net payment', 'take home pay', 'net', 'net amount', 'amount paid to account'],
+    labels: [
+      'net pay',
+      'net payment',
+      'take home pay',
+      'take home',
+      'net',
+      'net amount',
+      'net income',
+      'amount paid to account',
+      'amount paid',
+    ],
   },
   taxWithheld: {
     label: 'Tax withheld',

@@ -18,6 +18,7 @@ import { parsePayCycle } from './values/periods';
 import { looksLikePersonName, splitPersonName, type PersonName } from './values/person-name';
 import { repairLetterOcr } from './values/text-case';
 import { onlyValueShaped } from './layout/only-value-shaped';
+import { registryLabel } from './layout/registry-label';
 import { looksLikeOccupation } from './values/occupation';
 import { holdsFieldLabel } from './values/field-label-phrase';
 import { keyOfGarbledLabel } from './candidates/label-similarity';
@@ -37,7 +38,9 @@ const LABELS = {
   periodEnd:
     /\b(?:pay\s+)?period\s+(?:end(?:s|ing)?|to)\b|\bend\s+date\b|\b(?:week|fortnight|month)\s+ending\b/i,
   grossPay: /\b(?:total\s+)?gross(?:\s+(?:pay|earnings|wages|income))?\b(?!\s*ytd)|\btotal\s+earnings\b/i,
-  netPay: /\bnet\s+(?:pay|payment|amount|wages|income)\b|\btake\s+home\b|\bamount\s+paid\b/i,
+  /** Anywhere in the cell ("Your net pay", "Amount paid to account"), but never the bare word "Net", which heads
+   * other lines ("Net of tax"). */
+  netPay: registryLabel('netPay', { anywhere: true, which: (synonym) => synonym !== 'net' }),
   taxWithheld:
     /\btax\s+withheld\b|\bpayg(?:\s+(?:tax|withholding|withheld|w\/h))?\b|\bincome\s+tax\b|\bwithholding\s+tax\b|\btax\s+(?:deducted|paid)\b/i,
   superGuarantee:

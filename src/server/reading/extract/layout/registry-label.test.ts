@@ -61,6 +61,14 @@ describe("a label pattern from the field registry's synonyms", () => {
     );
   });
 
+  it("reads a payslip's net pay anywhere in the cell, but not the bare word 'Net'", () => {
+    expectLabels(
+      registryLabel('netPay', { anywhere: true, which: (synonym) => synonym !== 'net' }),
+      ['Net pay', 'Your take home: $1,540.20', 'Amount paid to account', 'Total net income'],
+      ['Net', 'Net of tax', 'Gross pay'],
+    );
+  });
+
   it('refuses a key the registry gives no synonyms', () => {
     expect(() => registryLabel('tfnMasked')).toThrow(/no label synonyms/);
   });
